@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sous",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sous", targets: ["sous"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
+        .target(name: "SousCore"),
+        // Contract files (YAML) decoded into core values; the built-in copies are embedded.
+        .target(
+            name: "SousContract",
+            dependencies: ["SousCore", .product(name: "Yams", package: "Yams")],
+            exclude: ["Seed"]
+        ),
+        // SQLite through GRDB: AppDatabase, migrations, repositories, full-text search, seed data.
+        .target(
+            name: "SousStore",
+            dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Command-line commands (argument parsing and wiring), kept in a library for tests.
+        .target(
+            name: "SousCLI",
+            dependencies: [
+                "SousCore", "SousContract", "SousStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "sous", dependencies: ["SousCLI"]),
+        .executableTarget(
+            name: "sous-bench",
+            dependencies: ["SousCore", "SousContract", "SousStore"]
+        ),
+        .target(
+            name: "SousTestSupport",
+            dependencies: ["SousCore", "SousStore"],
+            path: "Tests/SousTestSupport"
+        ),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousContractTests", dependencies: ["SousContract", "SousCore", "SousStore", "SousTestSupport"]),
+        .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousCLITests", dependencies: ["SousCLI", "SousStore", "SousCore", "SousTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

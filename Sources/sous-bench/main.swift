@@ -1,0 +1,1 @@
+print("sous-bench: no benchmarks yet")

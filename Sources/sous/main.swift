@@ -1,0 +1,3 @@
+import SousCLI
+
+await SousCommand.main()

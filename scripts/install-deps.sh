@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Sous needs to build, test and run, when any is missing.
+# Idempotent: does nothing when everything is present. Uses sudo only when not root.
+set -euo pipefail
+
+packages=(
+  libncursesw5-dev libsqlite3-dev
+  libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us
+  libespeak-ng-dev espeak-ng libpulse-dev
+  pkg-config tmux sox
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
