@@ -1,0 +1,146 @@
+import GRDB
+
+extension AppDatabase {
+    /// Named, append-only migrations. Never edit a shipped migration: add a new one.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-cookbook", migrate: createCookbook)
+        migrator.registerMigration("v1-family", migrate: createFamily)
+        migrator.registerMigration("v1-cooking", migrate: createCooking)
+        migrator.registerMigration("v1-search", migrate: createSearch)
+        return migrator
+    }()
+
+    private static func createCookbook(_ db: Database) throws {
+        try db.create(table: "recipe") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("uid", .text).notNull().unique()
+            t.column("title", .text).notNull().check { length($0) > 0 }
+            t.column("description", .text).notNull().defaults(to: "")
+            t.column("category", .text).notNull().indexed()
+            t.column("difficulty", .text).notNull().check { ["easy", "medium", "hard"].contains($0) }
+            t.column("prepMinutes", .integer).check { $0 == nil || $0 >= 0 }
+            t.column("cookMinutes", .integer).check { $0 == nil || $0 >= 0 }
+            t.column("totalMinutes", .integer).indexed()
+            t.column("servings", .integer).notNull().check { $0 > 0 }
+            t.column("tags", .jsonText).notNull().defaults(to: "[]")
+            t.column("source", .text)
+            t.column("memoryStory", .text)
+            t.column("memoryFrom", .text)
+            t.column("memoryYear", .integer)
+            t.column("createdAt", .datetime).notNull()
+            t.column("updatedAt", .datetime).notNull()
+            t.column("lastCookedAt", .datetime)
+        }
+        try db.create(index: "recipe_on_title", on: "recipe", columns: ["title"])
+        try db.create(table: "ingredient") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.column("position", .integer).notNull()
+            t.column("quantityLow", .text)
+            t.column("quantityHigh", .text)
+            t.column("unit", .text)
+            t.column("name", .text).notNull()
+            t.column("notes", .text)
+            t.column("section", .text)
+            t.column("optional", .boolean).notNull().defaults(to: false)
+            t.column("text", .text).notNull()
+            t.uniqueKey(["recipeId", "position"])
+        }
+        try db.create(table: "instruction") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.column("step", .integer).notNull().check { $0 > 0 }
+            t.column("text", .text).notNull()
+            t.column("durationLow", .integer).check { $0 == nil || $0 >= 0 }
+            t.column("durationHigh", .integer)
+            t.column("tip", .text)
+            t.uniqueKey(["recipeId", "step"])
+        }
+    }
+
+    private static func createFamily(_ db: Database) throws {
+        try db.create(table: "family") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("name", .text).notNull().check { length($0) > 0 }
+            t.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "familyMember") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.belongsTo("family", onDelete: .cascade).notNull()
+            t.column("name", .text).notNull().check { length($0) > 0 }
+            t.column("avatar", .text).notNull()
+            t.column("role", .text).notNull().check { ["parent", "grandparent", "child", "cook", "guest"].contains($0) }
+        }
+        try db.create(table: "favorite") { t in
+            t.belongsTo("member", inTable: "familyMember", onDelete: .cascade).notNull()
+            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.column("createdAt", .datetime).notNull()
+            t.primaryKey(["memberId", "recipeId"])
+        }
+        try db.create(table: "collection") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("name", .text).notNull().unique().check { length($0) > 0 }
+            t.column("description", .text).notNull().defaults(to: "")
+            t.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "collectionRecipe") { t in
+            t.belongsTo("collection", onDelete: .cascade).notNull()
+            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.column("position", .integer).notNull()
+            t.primaryKey(["collectionId", "recipeId"])
+        }
+        try db.create(table: "settings") { t in
+            t.primaryKey("id", .integer).check { $0 == 1 }
+            t.column("theme", .text).notNull()
+            t.column("units", .text).notNull().check { ["original", "metric", "us"].contains($0) }
+            t.column("voiceEnabled", .boolean).notNull()
+            t.column("voiceName", .text).notNull()
+            t.column("voiceRate", .integer).notNull().check { $0 >= 80 && $0 <= 450 }
+            t.column("voicePitch", .integer).notNull().check { $0 >= 0 && $0 <= 100 }
+            t.column("speakSteps", .boolean).notNull()
+            t.column("wakeWord", .text)
+            t.belongsTo("currentMember", inTable: "familyMember", onDelete: .setNull)
+        }
+    }
+
+    private static func createCooking(_ db: Database) throws {
+        try db.create(table: "cookingWorkstate") { t in
+            t.primaryKey("recipeId", .integer).references("recipe", onDelete: .cascade)
+            t.column("stepIndex", .integer).notNull().check { $0 >= 0 }
+            t.column("completedSteps", .jsonText).notNull()
+            t.column("scaleFactor", .text).notNull()
+            t.column("servingsTarget", .integer)
+            t.column("mode", .text).notNull()
+            t.column("lastIntent", .text)
+            t.column("lastQuery", .text)
+            t.column("lastResponse", .text)
+            t.column("constraints", .jsonText).notNull()
+            t.column("startedAt", .datetime).notNull()
+            t.column("updatedAt", .datetime).notNull().indexed()
+        }
+        try db.create(table: "cookingTimer") { t in
+            t.primaryKey("id", .text)
+            t.belongsTo("recipe", inTable: "cookingWorkstate", onDelete: .cascade).notNull()
+            t.column("name", .text).notNull()
+            t.column("durationSeconds", .integer).notNull().check { $0 > 0 }
+            t.column("deadline", .datetime)
+            t.column("pausedRemaining", .integer)
+            t.column("stepIndex", .integer)
+            t.column("createdAt", .datetime).notNull()
+        }
+    }
+
+    private static func createSearch(_ db: Database) throws {
+        // The full-text index; rowid is the recipe id. Kept in step by the repository.
+        try db.create(virtualTable: "recipeSearch", using: FTS5()) { t in
+            t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+            t.prefixes = [2, 3]
+            t.column("title")
+            t.column("tags")
+            t.column("ingredients")
+            t.column("description")
+            t.column("memory")
+        }
+    }
+}

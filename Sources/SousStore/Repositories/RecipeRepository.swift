@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+import SousCore
+
+/// Reads and writes recipes, keeping the full-text index in step in the same transaction.
+public struct RecipeRepository: Sendable {
+    let database: AppDatabase
+    let now: @Sendable () -> Date
+
+    public init(_ database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.now = now
+    }
+
+    /// Stores a new recipe and returns it with its id (timestamps set when unset).
+    @discardableResult
+    public func insert(_ recipe: Recipe) throws -> Recipe {
+        try write { db in try insert(recipe, in: db) }
+    }
+
+    /// Stores many recipes in one transaction: all or none.
+    @discardableResult
+    public func insert(_ recipes: [Recipe]) throws -> [Recipe] {
+        try write { db in try recipes.map { try insert($0, in: db) } }
+    }
+
+    /// Replaces a stored recipe (matched by id) and bumps `updatedAt`.
+    @discardableResult
+    public func update(_ recipe: Recipe) throws -> Recipe {
+        guard let id = recipe.id else { throw StorageError(reason: "cannot update a recipe that was never saved") }
+        return try write { db in
+            guard try RecipeRecord.exists(db, key: id) else {
+                throw StorageError(reason: "recipe \(id) no longer exists")
+            }
+            var stored = recipe
+            stored.updatedAt = now()
+            var record = RecipeRecord(stored)
+            try record.update(db)
+            try IngredientRecord.filter(Column("recipeId") == id).deleteAll(db)
+            try InstructionRecord.filter(Column("recipeId") == id).deleteAll(db)
+            try insertChildren(of: stored, id: id, in: db)
+            try SearchIndex.update(stored, id: id, in: db)
+            return stored
+        }
+    }
+
+    /// Deletes a recipe (its ingredients, steps, favourites and sessions go with it).
+    @discardableResult
+    public func delete(id: Int64) throws -> Bool {
+        try write { db in
+            try SearchIndex.remove(id: id, in: db)
+            return try RecipeRecord.deleteOne(db, key: id)
+        }
+    }
+
+    /// Records that the recipe was cooked (for "recently cooked" sorting).
+    public func markCooked(id: Int64, at date: Date) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE recipe SET lastCookedAt = ? WHERE id = ?", arguments: [date, id])
+        }
+    }
+
+    public func recipe(id: Int64) throws -> Recipe? {
+        try read { db in try Self.fetchRecipe(db, RecipeRecord.fetchOne(db, key: id)) }
+    }
+
+    public func recipe(uid: String) throws -> Recipe? {
+        try read { db in try Self.fetchRecipe(db, RecipeRecord.filter(Column("uid") == uid).fetchOne(db)) }
+    }
+
+    /// Every recipe in full, ordered by id (for export).
+    public func all() throws -> [Recipe] {
+        try read { db in
+            let records = try RecipeRecord.order(Column("id")).fetchAll(db)
+            let ingredients = Dictionary(grouping: try IngredientRecord.fetchAll(db), by: \.recipeId)
+            let steps = Dictionary(grouping: try InstructionRecord.fetchAll(db), by: \.recipeId)
+            return records.map { r in
+                r.recipe(ingredients: ingredients[r.id ?? 0] ?? [], instructions: steps[r.id ?? 0] ?? [])
+            }
+        }
+    }
+
+    public func count() throws -> Int {
+        try read { db in try RecipeRecord.fetchCount(db) }
+    }
+
+    /// Summaries for a list screen, filtered and sorted.
+    public func list(_ filter: RecipeListFilter = RecipeListFilter()) throws -> [RecipeSummary] {
+        try read { db in
+            var request = RecipeRecord.all()
+            if let category = filter.category {
+                request = request.filter(Column("category") == category)
+            }
+            if let member = filter.favoritesOf {
+                request = request.filter(sql: "id IN (SELECT recipeId FROM favorite WHERE memberId = ?)", arguments: [member])
+            }
+            if let collection = filter.collectionId {
+                request = request
+                    .joining(required: RecipeRecord.hasOne(CollectionRecipeRecord.self).filter(Column("collectionId") == collection))
+            }
+            let title = Column("title").collating(.localizedCaseInsensitiveCompare)
+            switch filter.sort {
+            case .title: request = request.order(title)
+            case .totalTime: request = request.order(Column("totalMinutes") == nil, Column("totalMinutes"), title)
+            case .recentlyAdded: request = request.order(Column("createdAt").desc, Column("id").desc)
+            case .recentlyCooked: request = request.order(Column("lastCookedAt") == nil, Column("lastCookedAt").desc, title)
+            }
+            return try request.fetchAll(db).map(\.summary)
+        }
+    }
+
+    /// Finds a recipe by id, exact title, or unique title prefix (case-insensitive).
+    public func resolve(_ reference: String) throws -> RecipeReference {
+        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .notFound }
+        return try read { db in
+            if let id = Int64(trimmed), let record = try RecipeRecord.fetchOne(db, key: id) {
+                return .found(try Self.fetchRecipe(db, record)!)
+            }
+            let exact = try RecipeRecord.filter(sql: "title = ? COLLATE NOCASE", arguments: [trimmed]).fetchAll(db)
+            if exact.count == 1 { return .found(try Self.fetchRecipe(db, exact[0])!) }
+            let pattern = trimmed.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+            let prefixed = try RecipeRecord.filter(sql: "title LIKE ? ESCAPE '\\'", arguments: [pattern])
+                .order(Column("title")).limit(11).fetchAll(db)
+            switch prefixed.count {
+            case 0: return .notFound
+            case 1: return .found(try Self.fetchRecipe(db, prefixed[0])!)
+            default: return .ambiguous(prefixed.prefix(10).map(\.summary))
+            }
+        }
+    }
+
+    func insert(_ recipe: Recipe, in db: Database) throws -> Recipe {
+        var stored = recipe
+        let timestamp = now()
+        if stored.createdAt.timeIntervalSince1970 == 0 { stored.createdAt = timestamp }
+        if stored.updatedAt.timeIntervalSince1970 == 0 { stored.updatedAt = stored.createdAt }
+        var record = RecipeRecord(stored)
+        record.id = nil
+        try record.insert(db)
+        guard let id = record.id else { throw StorageError(reason: "the database gave no id") }
+        stored.id = id
+        try insertChildren(of: stored, id: id, in: db)
+        try SearchIndex.update(stored, id: id, in: db)
+        return stored
+    }
+
+    private func insertChildren(of recipe: Recipe, id: Int64, in db: Database) throws {
+        for (position, ingredient) in recipe.ingredients.enumerated() {
+            var row = IngredientRecord(ingredient, recipeId: id, position: position)
+            try row.insert(db)
+        }
+        for (index, instruction) in recipe.instructions.enumerated() {
+            var step = instruction
+            step.step = index + 1
+            var row = InstructionRecord(step, recipeId: id)
+            try row.insert(db)
+        }
+    }
+
+    static func fetchRecipe(_ db: Database, _ record: RecipeRecord?) throws -> Recipe? {
+        guard let record, let id = record.id else { return nil }
+        let ingredients = try IngredientRecord.filter(Column("recipeId") == id).fetchAll(db)
+        let steps = try InstructionRecord.filter(Column("recipeId") == id).fetchAll(db)
+        return record.recipe(ingredients: ingredients, instructions: steps)
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T { try database.read(body) }
+
+    func write<T>(_ body: (Database) throws -> T) throws -> T { try database.write(body) }
+}
+
+/// The outcome of looking a recipe up by id or title.
+public enum RecipeReference: Equatable, Sendable {
+    case found(Recipe)
+    case notFound
+    case ambiguous([RecipeSummary])
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import SousCore
+
+/// Cooking sessions in progress, saved on every change so a restart can resume them.
+public struct WorkstateRepository: Sendable {
+    let database: AppDatabase
+
+    public init(_ database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Saves the whole workstate (and its timers) in one transaction.
+    public func save(_ workstate: CookingWorkstate) throws {
+        try database.write { db in
+            try WorkstateRecord(workstate).upsert(db)
+            try TimerRecord.filter(Column("recipeId") == workstate.recipeId).deleteAll(db)
+            for timer in workstate.timers {
+                try TimerRecord(timer, recipeId: workstate.recipeId).insert(db)
+            }
+        }
+    }
+
+    public func workstate(recipeId: Int64) throws -> CookingWorkstate? {
+        try database.read { db in
+            guard let record = try WorkstateRecord.fetchOne(db, key: recipeId) else { return nil }
+            return record.workstate(timers: try timers(recipeId: recipeId, in: db))
+        }
+    }
+
+    /// The most recently touched session that is not finished, to offer resuming it.
+    public func latestUnfinished() throws -> CookingWorkstate? {
+        try database.read { db in
+            guard let record = try WorkstateRecord
+                .filter(Column("mode") != CookingMode.completed.rawValue)
+                .order(Column("updatedAt").desc).fetchOne(db) else { return nil }
+            return record.workstate(timers: try timers(recipeId: record.recipeId, in: db))
+        }
+    }
+
+    public func delete(recipeId: Int64) throws {
+        try database.write { db in _ = try WorkstateRecord.deleteOne(db, key: recipeId) }
+    }
+
+    private func timers(recipeId: Int64, in db: Database) throws -> [TimerRecord] {
+        try TimerRecord.filter(Column("recipeId") == recipeId).order(Column("createdAt"), Column("id")).fetchAll(db)
+    }
+}
