@@ -132,15 +132,28 @@ extension AppDatabase {
     }
 
     private static func createSearch(_ db: Database) throws {
-        // The full-text index; rowid is the recipe id. Kept in step by the repository.
+        // Two full-text indexes whose rowids are ranking keys (see SearchKey): iterating
+        // matches in rowid order yields them best first, so a page costs O(page), not O(matches).
+        try db.create(virtualTable: "titleSearch", using: FTS5()) { t in
+            t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+            t.prefixes = [1, 2, 3]
+            t.column("title")
+            t.column("tags")
+        }
         try db.create(virtualTable: "recipeSearch", using: FTS5()) { t in
             t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
-            t.prefixes = [2, 3]
+            t.prefixes = [1, 2, 3]
             t.column("title")
             t.column("tags")
             t.column("ingredients")
             t.column("description")
             t.column("memory")
+        }
+        // Which index rows belong to which recipe, so they can be removed exactly.
+        try db.create(table: "recipeSearchKey") { t in
+            t.primaryKey("recipeId", .integer).references("recipe", onDelete: .cascade)
+            t.column("titleKey", .integer).notNull()
+            t.column("allKey", .integer).notNull()
         }
     }
 }

@@ -56,13 +56,20 @@ public struct SearchHit: Hashable, Sendable {
 /// A page of search results with the total number of matches.
 public struct SearchResults: Hashable, Sendable {
     public var hits: [SearchHit]
+    /// How many recipes match, counted up to `SearchResults.countCap`.
     public var totalCount: Int
+    /// True when there are more matches than `totalCount` says ("1000+").
+    public var countIsCapped: Bool
     /// The query words as searched (normalised), for highlighting matches.
     public var terms: [String]
 
-    public init(hits: [SearchHit], totalCount: Int, terms: [String]) {
+    /// Counting stops here: nobody reads past it, and counting every match costs O(matches).
+    public static let countCap = 1000
+
+    public init(hits: [SearchHit], totalCount: Int, countIsCapped: Bool = false, terms: [String]) {
         self.hits = hits
         self.totalCount = totalCount
+        self.countIsCapped = countIsCapped
         self.terms = terms
     }
 }

@@ -34,6 +34,7 @@ public struct RecipeRepository: Sendable {
             }
             var stored = recipe
             stored.updatedAt = now()
+            try SearchIndex.remove(id: id, in: db)
             var record = RecipeRecord(stored)
             try record.update(db)
             try IngredientRecord.filter(Column("recipeId") == id).deleteAll(db)

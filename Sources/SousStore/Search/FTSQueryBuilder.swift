@@ -1,6 +1,6 @@
 import SousCore
 
-/// Turns typed text and ingredient filters into a safe FTS5 MATCH expression.
+/// Turns typed text and ingredient filters into safe FTS5 MATCH expressions.
 ///
 /// Every word is quoted, so FTS5 operators typed by a user (`AND`, `*`, `"`, `:`)
 /// are searched as words instead of breaking the query.
@@ -10,32 +10,32 @@ enum FTSQueryBuilder {
         text.lowercased()
             .split { !($0.isLetter || $0.isNumber) }
             .map(String.init)
-            .filter { !$0.isEmpty }
     }
 
-    /// The MATCH expression for the query's words and must-have ingredients, or nil when
-    /// there is nothing to match (filters only). The last typed word is a prefix unless
-    /// the text ends in a space.
-    static func matchExpression(for query: SearchQuery) -> String? {
-        var parts: [String] = []
-        let terms = words(query.text)
-        let lastIsPrefix = !(query.text.last?.isWhitespace ?? true)
-        for (index, term) in terms.enumerated() {
-            let quoted = "\"\(term)\""
-            parts.append(index == terms.count - 1 && lastIsPrefix ? quoted + "*" : quoted)
-        }
-        for ingredient in query.withIngredients {
-            if let phrase = phrase(ingredient) { parts.append("{ingredients} : \(phrase)") }
-        }
+    /// The query words joined with AND; the last is a prefix unless the text ends in a space.
+    static func termsExpression(_ text: String) -> String? {
+        let terms = words(String(text.prefix(1000))).prefix(16)
+        guard !terms.isEmpty else { return nil }
+        let lastIsPrefix = !(text.last?.isWhitespace ?? true)
+        return terms.enumerated().map { index, term in
+            index == terms.count - 1 && lastIsPrefix ? "\"\(term)\"*" : "\"\(term)\""
+        }.joined(separator: " AND ")
+    }
+
+    /// Adds the must-have and must-not ingredient constraints to `expression`
+    /// (which may be nil when only filters were given); nil when nothing is left to match.
+    static func withIngredientConstraints(_ expression: String?, query: SearchQuery) -> String? {
+        var parts = expression.map { ["(\($0))"] } ?? []
+        parts += query.withIngredients.compactMap(phrase).map { "{ingredients} : \($0)" }
         guard !parts.isEmpty else { return nil }
-        var expression = parts.joined(separator: " AND ")
-        for ingredient in query.withoutIngredients {
-            if let phrase = phrase(ingredient) { expression = "(\(expression)) NOT {ingredients} : \(phrase)" }
+        var result = parts.joined(separator: " AND ")
+        for excluded in query.withoutIngredients.compactMap(phrase) {
+            result = "(\(result)) NOT {ingredients} : \(excluded)"
         }
-        return expression
+        return result
     }
 
-    /// A MATCH expression for "uses any of these ingredients" (to exclude them when there is no text).
+    /// A MATCH expression for "uses any of these ingredients".
     static func anyIngredient(_ names: [String]) -> String? {
         let phrases = names.compactMap(phrase)
         guard !phrases.isEmpty else { return nil }

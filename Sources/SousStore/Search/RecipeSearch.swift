@@ -3,6 +3,12 @@ import GRDB
 import SousCore
 
 /// Ranked full-text search over recipes, with filters.
+///
+/// Ranking: recipes whose title or tags hold every word come first, then those whose
+/// ingredients do, then those with the words anywhere; within a tier, the shorter
+/// field wins (it is more about the query). Each tier reads its first page straight
+/// from an FTS5 index whose rowids are these ranking keys, so the cost of a query
+/// does not grow with the number of matches (see `SearchKey` and docs/DECISIONS.md).
 public struct RecipeSearch: Sendable {
     let database: AppDatabase
 
@@ -10,68 +16,96 @@ public struct RecipeSearch: Sendable {
         self.database = database
     }
 
-    /// Column weights for bm25, in the order of the `recipeSearch` columns:
-    /// a word in the title counts most, then tags, ingredients, description, memory.
-    static let weights = "10.0, 6.0, 4.0, 1.5, 1.0"
+    struct Tier {
+        var table: String
+        var expression: String
+    }
 
     public func search(_ query: SearchQuery) throws -> SearchResults {
-        let terms = FTSQueryBuilder.words(query.text)
+        let terms = Array(FTSQueryBuilder.words(query.text).prefix(16))
         let limit = max(0, min(query.limit, 1000))
+        var filters = SQLFilters(query)
+        guard let termsExpression = FTSQueryBuilder.termsExpression(query.text) else {
+            return try database.read { db in try listOnly(db, query: query, filters: &filters, limit: limit, terms: terms) }
+        }
+        let constrained = FTSQueryBuilder.withIngredientConstraints(termsExpression, query: query)!
+        let hasIngredientFilters = !query.withIngredients.isEmpty || !query.withoutIngredients.isEmpty
+        let tiers = [
+            hasIngredientFilters
+                ? Tier(table: "recipeSearch", expression: FTSQueryBuilder.withIngredientConstraints("{title tags} : (\(termsExpression))", query: query)!)
+                : Tier(table: "titleSearch", expression: termsExpression),
+            Tier(table: "recipeSearch", expression: FTSQueryBuilder.withIngredientConstraints("{ingredients} : (\(termsExpression))", query: query)!),
+            Tier(table: "recipeSearch", expression: constrained),
+        ]
         return try database.read { db in
-            var conditions: [String] = []
-            var arguments: StatementArguments = []
-            addFilters(query, to: &conditions, arguments: &arguments)
-            guard let match = FTSQueryBuilder.matchExpression(for: query) else {
-                return try listOnly(db, conditions: conditions, arguments: arguments, limit: limit, terms: terms)
+            var hits: [SearchHit] = []
+            var seen = Set<Int64>()
+            for (rank, tier) in tiers.enumerated() where hits.count < limit {
+                for (record, key) in try page(db, tier: tier, filters: filters, limit: limit) where hits.count < limit {
+                    guard seen.insert(record.id ?? 0).inserted else { continue }
+                    let length = Double(key >> SearchKey.idBits)
+                    hits.append(SearchHit(recipe: record.summary, score: Double(tiers.count - rank) + 1 / (2 + length)))
+                }
             }
-            let whereClause = (["recipeSearch MATCH ?"] + conditions).joined(separator: " AND ")
-            let allArguments: StatementArguments = [match] + arguments
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT r.*, bm25(recipeSearch, \(Self.weights)) AS score
-                FROM recipeSearch JOIN recipe r ON r.id = recipeSearch.rowid
-                WHERE \(whereClause)
-                ORDER BY score, r.id LIMIT \(limit)
-                """, arguments: allArguments)
-            let total = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM recipeSearch JOIN recipe r ON r.id = recipeSearch.rowid WHERE \(whereClause)
-                """, arguments: allArguments) ?? 0
-            let hits = try rows.map { row in
-                SearchHit(recipe: try RecipeRecord(row: row).summary, score: -(row["score"] as Double? ?? 0))
-            }
-            return SearchResults(hits: hits, totalCount: total, terms: terms)
+            let (count, capped) = try countMatches(db, expression: constrained, filters: filters)
+            return SearchResults(hits: hits, totalCount: max(count, hits.count), countIsCapped: capped, terms: terms)
         }
     }
 
-    private func listOnly(_ db: Database, conditions: [String], arguments: StatementArguments, limit: Int, terms: [String]) throws -> SearchResults {
-        let whereClause = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+    /// The first `limit` matches of one tier, best first, with their ranking keys.
+    private func page(_ db: Database, tier: Tier, filters: SQLFilters, limit: Int) throws -> [(RecipeRecord, Int64)] {
+        // CROSS JOIN keeps the FTS table as the outer loop so rows come in rowid (rank) order.
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT r.*, s.rowid AS searchKey FROM \(tier.table) s CROSS JOIN recipe r ON r.id = (s.rowid & \(SearchKey.idMask))
+            WHERE \(tier.table) MATCH ? \(filters.andClause)
+            ORDER BY s.rowid LIMIT \(limit)
+            """, arguments: [tier.expression] + filters.arguments)
+        return try rows.map { (try RecipeRecord(row: $0), $0["searchKey"] as Int64) }
+    }
+
+    private func countMatches(_ db: Database, expression: String, filters: SQLFilters) throws -> (Int, Bool) {
+        let cap = SearchResults.countCap
+        let join = filters.isEmpty ? "" : "CROSS JOIN recipe r ON r.id = (s.rowid & \(SearchKey.idMask))"
+        let count = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (SELECT 1 FROM recipeSearch s \(join)
+            WHERE recipeSearch MATCH ? \(filters.andClause) LIMIT \(cap + 1))
+            """, arguments: [expression] + filters.arguments) ?? 0
+        return (min(count, cap), count > cap)
+    }
+
+    /// Filters without words: the recipe list in title order.
+    private func listOnly(_ db: Database, query: SearchQuery, filters: inout SQLFilters, limit: Int, terms: [String]) throws -> SearchResults {
+        if let must = FTSQueryBuilder.withIngredientConstraints(nil, query: query) {
+            filters.add("r.id IN (SELECT rowid & \(SearchKey.idMask) FROM recipeSearch WHERE recipeSearch MATCH ?)", must)
+        } else if let excluded = FTSQueryBuilder.anyIngredient(query.withoutIngredients) {
+            filters.add("r.id NOT IN (SELECT rowid & \(SearchKey.idMask) FROM recipeSearch WHERE recipeSearch MATCH ?)", excluded)
+        }
+        let whereClause = filters.isEmpty ? "1" : filters.conditions.joined(separator: " AND ")
         let records = try RecipeRecord.fetchAll(db, sql: """
             SELECT r.* FROM recipe r WHERE \(whereClause) ORDER BY r.title COLLATE NOCASE, r.id LIMIT \(limit)
-            """, arguments: arguments)
-        let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe r WHERE \(whereClause)", arguments: arguments) ?? 0
-        return SearchResults(hits: records.map { SearchHit(recipe: $0.summary, score: 0) }, totalCount: total, terms: terms)
+            """, arguments: filters.arguments)
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe r WHERE \(whereClause)", arguments: filters.arguments) ?? 0
+        return SearchResults(hits: records.map { SearchHit(recipe: $0.summary, score: 0) }, totalCount: count, terms: terms)
+    }
+}
+
+/// SQL conditions on the `recipe r` row for the non-text filters.
+struct SQLFilters {
+    var conditions: [String] = []
+    var arguments: StatementArguments = []
+
+    init(_ query: SearchQuery) {
+        if let category = query.category { add("r.category = ?", category.lowercased()) }
+        if let difficulty = query.difficulty { add("r.difficulty = ?", difficulty.rawValue) }
+        if let minutes = query.maxTotalMinutes { add("r.totalMinutes <= ?", minutes) }
+        if let member = query.favoritesOf { add("r.id IN (SELECT recipeId FROM favorite WHERE memberId = ?)", member) }
     }
 
-    private func addFilters(_ query: SearchQuery, to conditions: inout [String], arguments: inout StatementArguments) {
-        if let category = query.category {
-            conditions.append("r.category = ?")
-            arguments += [category.lowercased()]
-        }
-        if let difficulty = query.difficulty {
-            conditions.append("r.difficulty = ?")
-            arguments += [difficulty.rawValue]
-        }
-        if let maxMinutes = query.maxTotalMinutes {
-            conditions.append("r.totalMinutes <= ?")
-            arguments += [maxMinutes]
-        }
-        if let member = query.favoritesOf {
-            conditions.append("r.id IN (SELECT recipeId FROM favorite WHERE memberId = ?)")
-            arguments += [member]
-        }
-        // With nothing to MATCH, must-not ingredients become a sub-query.
-        if FTSQueryBuilder.matchExpression(for: query) == nil, let any = FTSQueryBuilder.anyIngredient(query.withoutIngredients) {
-            conditions.append("r.id NOT IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
-            arguments += [any]
-        }
+    var isEmpty: Bool { conditions.isEmpty }
+    var andClause: String { conditions.map { "AND \($0)" }.joined(separator: " ") }
+
+    mutating func add(_ condition: String, _ value: some DatabaseValueConvertible) {
+        conditions.append(condition)
+        arguments += [value]
     }
 }
