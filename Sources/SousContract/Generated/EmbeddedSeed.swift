@@ -4,9 +4,1707 @@
 public enum EmbeddedSeed {
     /// `Sources/SousContract/Seed/starter-cookbook.yaml`
     public static let starterCookbook = #"""
-# The starter cookbook: recipes written for Sous. See docs/DECISIONS.md for the format.
-family: null
-recipes: []
+# The starter cookbook: recipes written for Sous, in the family's own words.
+# About half the recipes use US measures (cups, tbsp, oz, lb, °F) and half metric
+# (g, ml, °C), as a real family cookbook collected over decades would.
+family:
+  name: The Halloran-Nair Family
+  members:
+    - {name: Granny Maeve, avatar: "👵", role: grandparent}
+    - {name: Declan, avatar: "👨", role: parent}
+    - {name: Priya, avatar: "👩", role: parent}
+    - {name: Rohan, avatar: "🧒", role: child}
+    - {name: Ada, avatar: "👧", role: child}
+
+collections:
+  - name: Sunday lunch
+    description: "Slow food for a long table, with a pudding worth waiting for."
+    recipes: [Beef and Guinness Stew, Coq au Vin, Crispy Roast Potatoes, Honey-Glazed Carrots, Garlic Green Beans, Lemon Tart, Apple Crumble, Sticky Toffee Pudding]
+  - name: Quick weeknights
+    description: "On the table in about half an hour, with very little washing up."
+    recipes: [Garlic Butter Chicken, Honey Soy Salmon, Black Bean Tacos, Chicken Quesadillas, Thai Green Curry with Tofu, Masala Omelette, Quick Marinara]
+  - name: Granny Maeve's kitchen
+    description: "The recipes Granny Maeve has made for sixty years, written down at last."
+    recipes: [Granny Maeve's Brown Soda Bread, Beef and Guinness Stew, Shepherd's Pie, Lemon Tart, Pavlova, Apple Crumble, Chicken Noodle Soup]
+  - name: Cooking with the kids
+    description: "Plenty of stirring, mashing and tasting, and nothing too sharp or too hot."
+    recipes: [Buttermilk Pancakes, Chocolate Chip Cookies, Oat and Honey Flapjacks, Guacamole, Banana Bread, Overnight Oats with Berries, Garlic Parmesan Popcorn, Devilled Eggs]
+
+favorites:
+  Granny Maeve: [Granny Maeve's Brown Soda Bread, Beef and Guinness Stew, Lemon Tart, Pavlova, Apple Crumble, French Onion Soup]
+  Declan: [Garlic Butter Chicken, Sticky Toffee Pudding, Shepherd's Pie, Coq au Vin, Crispy Roast Potatoes]
+  Priya: [Chicken Tikka Masala, Mango Lassi, Masala Omelette, Spiced Red Lentil Soup, Shakshuka, Thai Green Curry with Tofu, Greek Salad]
+  Rohan: [Buttermilk Pancakes, Chicken Quesadillas, Spaghetti Bolognese, Garlic Parmesan Popcorn]
+  Ada: [Chocolate Chip Cookies, Cinnamon French Toast, Guacamole, Spiced Hot Chocolate, Chocolate Lava Cakes]
+
+recipes:
+  # ---------------------------------------------------------------- breakfast
+  - title: Buttermilk Pancakes
+    description: "Tall, fluffy pancakes with a gentle tang from the buttermilk. The Saturday-morning standard."
+    category: breakfast
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 20
+    servings: 4
+    tags: [vegetarian, american, kid-friendly, weekend]
+    memory: {story: "Dad lets me flip every pancake on Saturdays, even the ones that land on the hob. In 2021 I flipped one so high it stuck to the extractor hood and Granny laughed until she cried. Now we always make one extra for the hood.", from: Rohan, year: 2021}
+    ingredients:
+      - "2 cups all-purpose flour"
+      - "2 tbsp sugar"
+      - "2 tsp baking powder"
+      - "1/2 tsp baking soda"
+      - "1/2 tsp fine salt"
+      - "2 cups buttermilk"
+      - "2 large eggs"
+      - "3 tbsp unsalted butter, melted, plus extra for the pan"
+      - "1 tsp vanilla extract"
+      - "maple syrup, to serve"
+    steps:
+      - "Whisk the flour, sugar, baking powder, baking soda and salt together in a large bowl."
+      - "In a jug, whisk the buttermilk, eggs, melted butter and vanilla until smooth."
+      - text: "Pour the wet ingredients into the dry and stir gently until just combined."
+        tip: "A few lumps are fine. Overmixing makes the pancakes tough."
+      - "Let the batter rest for 10 minutes while the pan heats."
+      - "Heat a heavy skillet over medium heat and brush it with a little butter."
+      - "Pour in about 1/4 cup of batter for each pancake."
+      - text: "Cook for 2 to 3 minutes, until bubbles cover the surface, then flip and cook for 1 to 2 minutes more."
+        tip: "Flip once the bubbles on top pop and stay open, not before."
+      - "Keep the cooked pancakes warm in the oven at 200°F while you cook the rest."
+
+  - title: Shakshuka
+    description: "Eggs poached in a smoky pepper and tomato sauce, eaten straight from the pan with plenty of bread."
+    category: breakfast
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 30
+    servings: 3
+    tags: [vegetarian, middle-eastern, one-pan, brunch]
+    ingredients:
+      - "2 tbsp olive oil"
+      - "1 onion, thinly sliced"
+      - "1 red pepper, deseeded and sliced"
+      - "3 cloves garlic, crushed"
+      - "1 tsp ground cumin"
+      - "1 tsp smoked paprika"
+      - "1/4 tsp chilli flakes (optional)"
+      - "2 (400 g) tins chopped tomatoes"
+      - "1 tsp sugar"
+      - "6 medium eggs"
+      - "100 g feta, crumbled"
+      - "a small handful of fresh coriander, chopped"
+      - "salt and pepper to taste"
+      - "crusty bread, to serve"
+    steps:
+      - "Heat the olive oil in a wide frying pan over a medium heat."
+      - "Sauté the onion and pepper for 8-10 minutes until soft and sweet."
+      - "Stir in the garlic, cumin, paprika and chilli flakes and cook for 1 minute until fragrant."
+      - "Add the tomatoes and sugar, season, and simmer for 10-15 minutes until thick."
+      - text: "Make six hollows in the sauce with the back of a spoon and crack an egg into each."
+        tip: "Crack each egg into a cup first so you can fish out any shell."
+      - "Cover the pan and cook for 6-8 minutes, until the whites are set and the yolks are still runny."
+      - "Scatter over the feta and coriander and serve from the pan with bread."
+
+  - title: Overnight Oats with Berries
+    description: "Five minutes of stirring the night before, and breakfast is waiting in the fridge."
+    category: breakfast
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 0
+    servings: 2
+    tags: [vegan, make-ahead, no-cook, quick]
+    ingredients:
+      - "100 g rolled oats"
+      - "250 ml oat milk"
+      - "2 tbsp chia seeds"
+      - "1 tbsp maple syrup"
+      - "1/2 tsp ground cinnamon"
+      - "150 g mixed berries, fresh or frozen"
+      - "2 tbsp toasted flaked almonds"
+    steps:
+      - "Stir the oats, oat milk, chia seeds, maple syrup and cinnamon together in a bowl."
+      - "Divide between two jars and press half the berries into each."
+      - "Cover and chill overnight, or for at least 6 hours."
+      - text: "In the morning, stir well and loosen with a splash more milk if it is too thick."
+        tip: "Frozen berries thaw overnight and bleed their juice into the oats, which the children love."
+      - "Top with the remaining berries and the almonds and eat cold."
+
+  - title: Cinnamon French Toast
+    description: "Thick slices of brioche soaked in vanilla and cinnamon custard, fried in butter until crisp at the edges."
+    category: breakfast
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 15
+    servings: 4
+    tags: [vegetarian, american, weekend, kid-friendly]
+    ingredients:
+      - "4 large eggs"
+      - "3/4 cup whole milk"
+      - "1 tbsp sugar"
+      - "1 tsp ground cinnamon"
+      - "1 tsp vanilla extract"
+      - "pinch of salt"
+      - "8 thick slices day-old brioche"
+      - "2 tbsp butter"
+      - "powdered sugar and berries, to serve"
+    steps:
+      - "Whisk the eggs, milk, sugar, cinnamon, vanilla and salt in a shallow dish."
+      - "Melt a knob of the butter in a large skillet over medium heat."
+      - text: "Soak two slices of brioche in the egg mixture for 20 seconds a side."
+        tip: "Stale bread soaks up the custard without falling apart. Fresh bread goes soggy."
+      - "Fry for 2 to 3 minutes a side until deep golden."
+      - "Keep warm in the oven at 200°F while you cook the rest, adding a little butter to the pan each time."
+      - "Dust with powdered sugar and serve with berries."
+
+  - title: Masala Omelette
+    description: "A spiced Indian omelette full of onion, chilli and coriander. Breakfast for one in ten minutes."
+    category: breakfast
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 5
+    servings: 1
+    tags: [vegetarian, indian, quick, gluten-free]
+    ingredients:
+      - "3 medium eggs"
+      - "1 small red onion, finely chopped"
+      - "1 green chilli, finely chopped"
+      - "1 small tomato, deseeded and diced"
+      - "2 tbsp chopped fresh coriander"
+      - "1/4 tsp ground turmeric"
+      - "1/4 tsp garam masala"
+      - "1 tbsp ghee or butter"
+      - "salt to taste"
+    steps:
+      - "Beat the eggs with the turmeric, garam masala and a good pinch of salt."
+      - "Stir in the onion, chilli, tomato and most of the coriander."
+      - "Melt the ghee in a 20 cm frying pan over a medium heat."
+      - "Pour in the eggs and cook for 2 minutes, drawing the edges into the middle with a spatula."
+      - text: "Cover and cook for 1 to 2 minutes more, until just set on top."
+        tip: "Keep the heat moderate so the base browns without burning before the top sets."
+      - "Fold in half, slide onto a plate and scatter with the last of the coriander."
+
+  - title: Huevos Rancheros
+    description: "Fried eggs on warm corn tortillas with black beans and a quick ranchero sauce. A proper weekend breakfast."
+    category: breakfast
+    difficulty: medium
+    prep_minutes: 15
+    cook_minutes: 25
+    servings: 4
+    tags: [vegetarian, mexican, brunch]
+    ingredients:
+      - "For the ranchero sauce:"
+      - "1 tbsp vegetable oil"
+      - "1/2 white onion, diced"
+      - "2 cloves garlic, minced"
+      - "1 jalapeño, seeded and chopped"
+      - "1 (14 oz) can fire-roasted tomatoes"
+      - "1/2 tsp ground cumin"
+      - "salt to taste"
+      - "To serve:"
+      - "1 (15 oz) can black beans, drained and rinsed"
+      - "4 corn tortillas"
+      - "4 large eggs"
+      - "2 tbsp butter"
+      - "1 ripe avocado, sliced"
+      - "1/4 cup crumbled queso fresco"
+      - "fresh cilantro and lime wedges"
+    steps:
+      - "Heat the oil in a saucepan and sauté the onion for 5 minutes until soft."
+      - "Add the garlic and jalapeño and cook for 1 minute."
+      - "Add the tomatoes, cumin and salt, then blend until fairly smooth."
+      - text: "Simmer the sauce for 10 minutes and, at the same time, warm the beans in a small pan for 5 minutes."
+        tip: "Mash a few of the beans as they warm so they cling together on the tortilla."
+      - "Warm the tortillas in a dry skillet for 30 seconds a side, then wrap them in a clean towel."
+      - "Melt the butter in the skillet and fry the eggs for 3 to 4 minutes until the whites are set."
+      - "Lay a tortilla on each plate, spoon over beans and sauce, and top with an egg."
+      - "Finish with avocado, queso fresco, cilantro and a squeeze of lime."
+
+  # -------------------------------------------------------------------- lunch
+  - title: Chicken Caesar Wraps
+    description: "Garlicky Caesar salad and juicy sliced chicken rolled up to eat with your hands."
+    category: lunch
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 15
+    servings: 4
+    tags: [american, lunchbox, chicken]
+    ingredients:
+      - "For the dressing:"
+      - "1/3 cup mayonnaise"
+      - "2 tbsp grated Parmesan"
+      - "1 tbsp lemon juice"
+      - "1 tsp Dijon mustard"
+      - "1 clove garlic, grated"
+      - "2 anchovy fillets, mashed (optional)"
+      - "For the wraps:"
+      - "2 boneless skinless chicken breasts (about 1 lb)"
+      - "1 tbsp olive oil"
+      - "1/2 tsp garlic powder"
+      - "4 large flour tortillas"
+      - "1 head romaine lettuce, shredded"
+      - "1/2 cup croutons, lightly crushed"
+      - "1/4 cup shaved Parmesan"
+      - "salt and pepper to taste"
+    steps:
+      - "Whisk all the dressing ingredients together and season with pepper."
+      - "Rub the chicken with the oil, garlic powder, salt and pepper."
+      - text: "Cook the chicken in a hot skillet for 6 to 7 minutes a side, until the center reaches 165°F."
+        tip: "Pound the thick end of each breast flatter first so it cooks evenly."
+      - "Rest the chicken for 5 minutes, then slice it thinly."
+      - "Toss the lettuce with most of the dressing."
+      - "Pile lettuce, chicken, croutons and Parmesan down the middle of each tortilla."
+      - "Fold in the sides, roll up tightly and cut in half on the diagonal."
+
+  - title: Croque Monsieur
+    description: "The Parisian café sandwich: ham and Gruyère under a blanket of béchamel, baked until bubbling."
+    category: lunch
+    difficulty: medium
+    prep_minutes: 15
+    cook_minutes: 20
+    servings: 4
+    tags: [french, comfort, cheese]
+    ingredients:
+      - "For the béchamel:"
+      - "25 g butter"
+      - "25 g plain flour"
+      - "300 ml whole milk"
+      - "1/4 tsp Dijon mustard"
+      - "pinch of grated nutmeg"
+      - "For the sandwiches:"
+      - "8 slices white sourdough"
+      - "1 tbsp Dijon mustard"
+      - "200 g thinly sliced cooked ham"
+      - "150 g Gruyère, grated"
+      - "salt and pepper to taste"
+    steps:
+      - "Heat the oven to 200°C and line a baking tray with paper."
+      - "Melt the butter in a small pan, stir in the flour and cook for 1 minute."
+      - text: "Whisk in the milk a little at a time, then simmer for 3-4 minutes until thick and smooth."
+        tip: "Add the milk gradually and keep whisking. If lumps appear, take the pan off the heat and whisk hard."
+      - "Season the sauce with the mustard, nutmeg, salt and pepper."
+      - "Spread four slices of bread with mustard and top with the ham and half the cheese."
+      - "Put the other slices on top and spread them thickly with béchamel."
+      - "Scatter over the remaining Gruyère and set the sandwiches on the tray."
+      - "Bake for 10 minutes, then finish under a hot grill for 2-3 minutes until bubbling and browned."
+
+  - title: Falafel Pittas
+    description: "Crisp, herby falafel made from soaked chickpeas, stuffed into warm pittas with salad and a lemony tahini sauce."
+    category: lunch
+    difficulty: medium
+    prep_minutes: 40
+    cook_minutes: 20
+    servings: 4
+    tags: [vegan, middle-eastern, make-ahead]
+    ingredients:
+      - "For the falafel:"
+      - "250 g dried chickpeas, soaked overnight"
+      - "1 small onion, roughly chopped"
+      - "3 cloves garlic"
+      - "30 g fresh parsley"
+      - "20 g fresh coriander"
+      - "1 tsp ground cumin"
+      - "1 tsp ground coriander"
+      - "1 tsp fine salt"
+      - "1/2 tsp baking powder"
+      - "vegetable oil, for frying"
+      - "For the tahini sauce:"
+      - "60 g tahini"
+      - "1 lemon, juiced"
+      - "1 small clove garlic, crushed"
+      - "60 ml cold water"
+      - "To serve:"
+      - "4 pitta breads"
+      - "2 tomatoes, sliced"
+      - "1/2 cucumber, sliced"
+      - "pickled chillies (optional)"
+    steps:
+      - text: "Drain the soaked chickpeas well and pat them dry."
+        tip: "Use soaked, uncooked chickpeas. Tinned ones are too soft and the falafel fall apart in the oil."
+      - "Pulse the chickpeas, onion, garlic, herbs, spices and salt in a food processor until finely chopped but not a paste."
+      - "Stir in the baking powder and rest the mixture in the fridge for 30 minutes."
+      - "Whisk the tahini, lemon juice and garlic together, then whisk in the water until smooth and pourable."
+      - "Shape the mixture into 20 small patties."
+      - "Heat 5 cm of oil in a deep pan to 175°C."
+      - "Fry the falafel in batches for 3 to 4 minutes until deep brown, then drain on kitchen paper."
+      - "Warm the pittas, fill them with falafel and salad, and drizzle with tahini sauce."
+
+  - title: Chicken Quesadillas
+    description: "Crisp tortillas filled with spiced chicken, sweetcorn and melting cheese. A great use for leftover roast chicken."
+    category: lunch
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 12
+    servings: 4
+    tags: [mexican, quick, kid-friendly, leftovers, chicken]
+    ingredients:
+      - "2 cups shredded cooked chicken"
+      - "1 tsp chili powder"
+      - "1/2 tsp ground cumin"
+      - "1 cup canned sweetcorn, drained"
+      - "2 green onions, sliced"
+      - "2 cups shredded Monterey Jack or cheddar"
+      - "4 (10-inch) flour tortillas"
+      - "1 tbsp butter"
+      - "sour cream and salsa, to serve"
+    steps:
+      - "Toss the chicken with the chili powder, cumin, sweetcorn and green onions."
+      - "Scatter a quarter of the cheese over half of each tortilla."
+      - "Top with the chicken mixture, then fold the tortillas over."
+      - "Melt a little butter in a large skillet over medium heat."
+      - text: "Cook the quesadillas for 2 to 3 minutes a side, until crisp and the cheese has melted."
+        tip: "Press down gently with a spatula so the filling sticks together when you flip."
+      - "Rest for 1 minute, then cut into wedges and serve with sour cream and salsa."
+
+  - title: Vietnamese Rice Paper Rolls
+    description: "Fresh, crunchy rolls of herbs, noodles and crisp tofu, with a peanut sauce for dipping."
+    category: lunch
+    difficulty: medium
+    prep_minutes: 35
+    cook_minutes: 10
+    servings: 4
+    tags: [vegan, vietnamese, fresh, no-oven]
+    ingredients:
+      - "For the rolls:"
+      - "100 g rice vermicelli"
+      - "200 g firm tofu, pressed and cut into strips"
+      - "1 tbsp tamari or soy sauce"
+      - "12 rice paper wrappers (22 cm)"
+      - "1 carrot, cut into matchsticks"
+      - "1/2 cucumber, cut into matchsticks"
+      - "1 little gem lettuce, leaves separated"
+      - "a handful each of fresh mint, coriander and Thai basil"
+      - "For the peanut dipping sauce:"
+      - "3 tbsp smooth peanut butter"
+      - "1 tbsp hoisin sauce"
+      - "1 tbsp lime juice"
+      - "1 tsp sriracha (optional)"
+      - "3-4 tbsp warm water"
+    steps:
+      - "Soak the vermicelli in boiling water for 5 minutes, then drain and rinse under cold water."
+      - "Fry the tofu in a dry non-stick pan for 8-10 minutes, turning, until golden, then toss with the tamari."
+      - "Whisk the peanut butter, hoisin, lime juice and sriracha, adding warm water until it is easy to dip into."
+      - text: "Dip one rice paper wrapper in warm water for 10 seconds until just soft, then lay it flat on a damp board."
+        tip: "Take it out while it is still a little firm. It keeps softening as you fill it."
+      - "Lay lettuce, noodles, tofu, vegetables and herbs across the lower third of the wrapper."
+      - "Fold the bottom over the filling, tuck in the sides and roll up tightly."
+      - "Repeat with the rest and serve with the dipping sauce."
+
+  - title: Spanish Tortilla
+    description: "A thick, golden potato and onion omelette, soft in the middle. Good warm, better at room temperature the next day."
+    category: lunch
+    difficulty: medium
+    prep_minutes: 15
+    cook_minutes: 45
+    servings: 6
+    tags: [vegetarian, spanish, gluten-free, picnic]
+    ingredients:
+      - "600 g waxy potatoes, peeled and thinly sliced"
+      - "1 large onion, thinly sliced"
+      - "200 ml olive oil"
+      - "6 large eggs"
+      - "1 tsp fine salt"
+    steps:
+      - "Heat the oil in a 24 cm non-stick frying pan over a medium-low heat."
+      - text: "Add the potatoes and onion and cook gently for 20-25 minutes, stirring now and then, until very soft but not browned."
+        tip: "The oil should bubble lazily. You are poaching the potatoes in oil, not frying them."
+      - "Drain the potatoes in a sieve set over a bowl, keeping the oil."
+      - "Beat the eggs with the salt, fold in the warm potatoes and leave for 10 minutes."
+      - "Heat 2 tbsp of the saved oil in the pan and pour in the egg mixture."
+      - "Cook over a low heat for 6-8 minutes until the edges are set."
+      - text: "Put a plate over the pan, turn the tortilla out onto it, then slide it back in, cooked side up."
+        tip: "Do it in one confident movement, over the sink."
+      - "Cook for 3-4 minutes more, then rest for 10 minutes before slicing."
+
+  # ------------------------------------------------------------------- dinner
+  - title: Garlic Butter Chicken
+    description: "Golden seared chicken thighs in a glossy garlic butter and lemon pan sauce. Twenty-five minutes, one pan."
+    category: dinner
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 20
+    servings: 4
+    tags: [american, quick, one-pan, gluten-free, chicken]
+    memory: {story: "The week Ada was born I could cook about three things, and this was the only one that didn't come out of a box. I made it every night for a fortnight in 2016 and nobody complained once. It is still what I cook when the house feels upside down.", from: Declan, year: 2016}
+    ingredients:
+      - "4 boneless skinless chicken thighs (about 1 1/2 lb)"
+      - "1 tsp smoked paprika"
+      - "1/2 tsp garlic powder"
+      - "1 tsp kosher salt"
+      - "1/2 tsp black pepper"
+      - "1 tbsp olive oil"
+      - "4 tbsp unsalted butter"
+      - "6 cloves garlic, minced"
+      - "1/2 cup chicken broth"
+      - "1 tbsp lemon juice"
+      - "2 tbsp chopped fresh parsley"
+      - "cooked rice or mashed potatoes, to serve"
+    steps:
+      - "Pat the chicken dry and season all over with the paprika, garlic powder, salt and pepper."
+      - "Heat the oil in a large skillet over medium-high heat."
+      - text: "Sear the chicken for 5 to 6 minutes a side, until deep golden and cooked through, then move it to a plate."
+        tip: "Leave the chicken alone while it sears. It lets go of the pan once a crust has formed."
+      - "Turn the heat down to medium and melt the butter in the same pan."
+      - "Sauté the garlic for 1 minute, stirring, until fragrant but not brown."
+      - "Deglaze the pan with the chicken broth, scraping up the browned bits from the bottom."
+      - "Simmer for 3 to 4 minutes, until the sauce has reduced by about half."
+      - "Stir in the lemon juice, return the chicken and its juices to the pan and spoon the sauce over."
+      - "Scatter with parsley and serve with rice or mashed potatoes."
+
+  - title: Beef and Guinness Stew
+    description: "Beef braised slowly in stout until it falls apart, with carrots and potatoes in a dark, rich gravy."
+    category: dinner
+    difficulty: medium
+    prep_minutes: 30
+    cook_minutes: 180
+    servings: 6
+    tags: [irish, slow-cook, one-pot, make-ahead, winter]
+    memory: {story: "I made this the first winter we had our own kitchen in Galway, in 1969, on a range that had two settings, off and furious. Your grandfather carried the pot next door through a snowstorm because the neighbours had lost their power. They asked after this stew for thirty years.", from: Granny Maeve, year: 1969}
+    ingredients:
+      - "1 kg beef chuck, cut into 4 cm chunks"
+      - "3 tbsp plain flour"
+      - "3 tbsp rapeseed oil"
+      - "2 onions, chopped"
+      - "3 carrots, cut into chunks"
+      - "2 sticks celery, sliced"
+      - "3 cloves garlic, crushed"
+      - "2 tbsp tomato purée"
+      - "440 ml Guinness or other stout"
+      - "500 ml beef stock"
+      - "2 bay leaves"
+      - "4 sprigs fresh thyme"
+      - "1 tsp brown sugar"
+      - "500 g floury potatoes, peeled and cut into chunks"
+      - "salt and pepper to taste"
+    steps:
+      - "Heat the oven to 160°C (140°C fan)."
+      - "Toss the beef in the flour with a good pinch of salt and pepper."
+      - text: "Brown the beef in batches in the oil in a large casserole, for 4-5 minutes a batch."
+        tip: "Crowd the pan and the beef steams instead of browning. Be patient, the colour is the flavour."
+      - "Lower the heat and cook the onions, carrots and celery for 10 minutes until softened."
+      - "Stir in the garlic and tomato purée and cook for 2 minutes."
+      - "Pour in the Guinness to deglaze, scraping up everything stuck to the bottom of the pan."
+      - "Return the beef with the stock, bay leaves, thyme and sugar and bring to a simmer."
+      - "Cover and braise in the oven for 2 hours."
+      - "Add the potatoes and braise uncovered for 45 minutes more, until the beef is tender and the gravy has thickened."
+      - "Fish out the bay leaves and thyme stalks and check the seasoning before serving."
+
+  - title: Chicken Tikka Masala
+    description: "Charred, yoghurt-marinated chicken in a creamy, gently spiced tomato sauce. The family's most requested dinner."
+    category: dinner
+    difficulty: medium
+    prep_minutes: 25
+    cook_minutes: 40
+    servings: 4
+    tags: [indian, curry, make-ahead, gluten-free, chicken]
+    memory: {story: "The first time I cooked for Declan's family, in 2005, Maeve watched me grill the chicken and asked why I was burning it on purpose. By the end of the meal she had asked for seconds and then for the recipe. This is the dish that made me family.", from: Priya, year: 2005}
+    ingredients:
+      - "For the marinade:"
+      - "700 g boneless chicken thighs, cut into bite-sized pieces"
+      - "150 g plain yoghurt"
+      - "1 tbsp lemon juice"
+      - "2 tsp garam masala"
+      - "1 tsp Kashmiri chilli powder"
+      - "1 tsp fine salt"
+      - "3 cloves garlic, grated"
+      - "2 cm piece fresh ginger, grated"
+      - "For the sauce:"
+      - "2 tbsp ghee or butter"
+      - "1 large onion, finely chopped"
+      - "2 cloves garlic, crushed"
+      - "1 tsp ground cumin"
+      - "1 tsp ground coriander"
+      - "1 tsp garam masala"
+      - "1 (400 g) tin chopped tomatoes"
+      - "150 ml double cream"
+      - "1 tsp sugar"
+      - "a handful of fresh coriander, chopped"
+    steps:
+      - "Mix all the marinade ingredients, stir in the chicken and marinate in the fridge for at least 1 hour, or overnight."
+      - "Heat the grill to high and line a tray with foil."
+      - text: "Spread the chicken on the tray and grill for 10-12 minutes, turning once, until charred at the edges."
+        tip: "The charred bits give the curry its smoky flavour, so let the edges catch."
+      - "Meanwhile, melt the ghee in a deep pan and cook the onion over a medium heat for 10 minutes until golden."
+      - "Add the garlic and spices and stir for 1 minute."
+      - "Add the tomatoes and simmer for 15 minutes, then blend until smooth."
+      - "Stir in the cream and sugar and bring back to a gentle simmer."
+      - "Add the grilled chicken and its juices and simmer for 5-10 minutes."
+      - "Scatter with coriander and serve with rice or naan."
+
+  - title: Spaghetti Bolognese
+    description: "A slow-simmered meat sauce with wine and a splash of milk, the way an Italian grandmother might make it."
+    category: dinner
+    difficulty: medium
+    prep_minutes: 20
+    cook_minutes: 120
+    servings: 6
+    tags: [italian, pasta, freezer-friendly, kid-friendly]
+    ingredients:
+      - "2 tbsp olive oil"
+      - "50 g pancetta, diced"
+      - "1 onion, finely chopped"
+      - "1 carrot, finely chopped"
+      - "1 stick celery, finely chopped"
+      - "2 cloves garlic, crushed"
+      - "500 g beef mince"
+      - "150 ml red wine"
+      - "1 (400 g) tin chopped tomatoes"
+      - "2 tbsp tomato purée"
+      - "200 ml beef stock"
+      - "100 ml whole milk"
+      - "1 bay leaf"
+      - "400 g spaghetti"
+      - "grated Parmesan, to serve"
+      - "salt and pepper to taste"
+    steps:
+      - "Heat the oil in a heavy pan and fry the pancetta for 5 minutes until it starts to crisp."
+      - text: "Add the onion, carrot and celery and sauté gently for 10 minutes until soft."
+        tip: "This base is called a soffritto. Take your time over it, it sweetens the whole sauce."
+      - "Add the garlic and cook for 1 minute."
+      - "Turn up the heat, add the mince and brown it for 8-10 minutes, breaking it up with a spoon."
+      - "Pour in the wine and let it bubble for 2 minutes to reduce."
+      - "Stir in the tomatoes, purée, stock, milk and bay leaf and season."
+      - "Partly cover and simmer gently for 1 1/2 hours, stirring now and then."
+      - text: "Boil the spaghetti in well-salted water for 9-10 minutes and, at the same time, give the sauce a final 10 minutes uncovered to thicken."
+        tip: "The pasta water should taste pleasantly salty, like a mild soup."
+      - "Drain the pasta, keeping a cupful of the cooking water, and toss it with the sauce, loosening with a splash of the water."
+      - "Serve with plenty of Parmesan."
+
+  - title: Thai Green Curry with Tofu
+    description: "Crisp tofu and crunchy vegetables in a fragrant coconut green curry. Quicker than a takeaway."
+    category: dinner
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 25
+    servings: 4
+    tags: [vegan, thai, curry, quick]
+    ingredients:
+      - "400 g firm tofu, pressed and cubed"
+      - "1 tbsp cornflour"
+      - "2 tbsp vegetable oil"
+      - "3 tbsp vegan green curry paste"
+      - "1 (400 ml) tin coconut milk"
+      - "200 ml vegetable stock"
+      - "1 tbsp soy sauce"
+      - "1 tsp brown sugar"
+      - "2 makrut lime leaves, torn (optional)"
+      - "1 courgette, sliced"
+      - "150 g green beans, trimmed and halved"
+      - "1 red pepper, sliced"
+      - "1 lime, juiced"
+      - "a handful of Thai basil leaves"
+      - "300 g jasmine rice, to serve"
+    steps:
+      - "Toss the tofu in the cornflour."
+      - "Fry the tofu in 1 tbsp of the oil in a wok for 8-10 minutes, turning, until crisp, then set aside."
+      - "Put the rice on to cook; it will take about 12 minutes while you make the curry."
+      - "Fry the curry paste in the remaining oil for 1-2 minutes until fragrant."
+      - "Stir in half the coconut milk and let it bubble for 2 minutes until the oil starts to separate."
+      - "Add the rest of the coconut milk with the stock, soy sauce, sugar and lime leaves."
+      - "Add the courgette, beans and pepper and simmer for 5-6 minutes until just tender."
+      - text: "Return the tofu, stir in the lime juice and basil, and taste."
+        tip: "Balance it to your liking: more lime for sourness, more soy for salt, a pinch of sugar to round it off."
+
+  - title: Mushroom Risotto
+    description: "Creamy arborio rice with browned mushrooms and a deep porcini broth. Worth every minute of stirring."
+    category: dinner
+    difficulty: medium
+    prep_minutes: 25
+    cook_minutes: 35
+    servings: 4
+    tags: [vegetarian, italian, gluten-free, comfort]
+    ingredients:
+      - "1/2 oz dried porcini mushrooms"
+      - "1 cup boiling water"
+      - "5 cups vegetable broth"
+      - "3 tbsp butter, divided"
+      - "2 tbsp olive oil"
+      - "12 oz cremini mushrooms, sliced"
+      - "2 cloves garlic, minced"
+      - "1 shallot, finely chopped"
+      - "1 1/2 cups arborio rice"
+      - "1/2 cup dry white wine"
+      - "3/4 cup grated Parmesan (or a vegetarian hard cheese)"
+      - "2 tbsp chopped fresh parsley"
+      - "salt and pepper to taste"
+    steps:
+      - "Soak the porcini in the boiling water for 20 minutes, then lift them out, chop them and strain the soaking liquid."
+      - "Warm the broth and the porcini liquid together in a saucepan over low heat."
+      - "Sauté the fresh mushrooms in the oil and 1 tbsp of the butter for 6 to 8 minutes until browned, adding the garlic for the last minute, then set aside."
+      - "Melt another 1 tbsp of butter in the pan and soften the shallot for 3 minutes."
+      - text: "Add the rice and toast it for 2 minutes, stirring, until the edges of the grains look glassy."
+        tip: "Toasting seals the grains so they release their starch slowly and stay distinct."
+      - "Pour in the wine and stir until it has been absorbed."
+      - "Add the hot broth a ladle at a time, stirring often and waiting until each ladle is absorbed, for 18 to 20 minutes."
+      - "Stir in the mushrooms and porcini for the last 2 minutes."
+      - "Take off the heat, beat in the Parmesan and the last of the butter, then cover and rest for 2 minutes."
+      - "Season, scatter with parsley and serve straight away."
+
+  - title: Shepherd's Pie
+    description: "Rosemary-scented lamb and vegetables under a buttery, cheese-topped mash. Proper comfort food."
+    category: dinner
+    difficulty: medium
+    prep_minutes: 25
+    cook_minutes: 75
+    servings: 6
+    tags: [british, irish, comfort, freezer-friendly]
+    memory: {story: "When Declan was small he would only eat it if I drew his initial in the mash with a fork. I did it on every pie until he was twelve, and he does the same for his own two now. The letters have changed but the pie has not.", from: Granny Maeve, year: 1974}
+    ingredients:
+      - "For the filling:"
+      - "1 tbsp rapeseed oil"
+      - "500 g lamb mince"
+      - "1 onion, finely chopped"
+      - "2 carrots, diced"
+      - "2 cloves garlic, crushed"
+      - "1 tbsp plain flour"
+      - "2 tbsp tomato purée"
+      - "1 tbsp Worcestershire sauce"
+      - "400 ml lamb or beef stock"
+      - "2 sprigs fresh rosemary, leaves chopped"
+      - "100 g frozen peas"
+      - "For the topping:"
+      - "1 kg floury potatoes, peeled and cut into chunks"
+      - "50 g butter"
+      - "100 ml warm milk"
+      - "50 g mature cheddar, grated"
+      - "salt and pepper to taste"
+    steps:
+      - "Heat the oven to 200°C."
+      - "Brown the lamb in the oil in a large pan for 8 minutes, then spoon off most of the fat."
+      - "Add the onion and carrots and cook for 8-10 minutes until soft."
+      - "Stir in the garlic, flour and tomato purée and cook for 1 minute."
+      - text: "Add the Worcestershire sauce, stock and rosemary and simmer the filling for 25 minutes; at the same time, boil the potatoes for 15-20 minutes until tender."
+        tip: "Both pans can go at once. Put the potatoes on just after the filling comes to a simmer."
+      - "Stir the peas into the filling and tip it into a baking dish."
+      - "Drain the potatoes, leave them to steam dry for 2 minutes, then mash with the butter and milk."
+      - "Spread the mash over the filling, rough up the top with a fork and scatter over the cheese."
+      - "Bake for 25-30 minutes until golden and bubbling at the edges."
+
+  - title: Honey Soy Salmon
+    description: "Sticky, garlicky glazed salmon with a crisp skin. Ready in twenty-five minutes with rice and greens."
+    category: dinner
+    difficulty: easy
+    prep_minutes: 20
+    cook_minutes: 15
+    servings: 4
+    tags: [asian-inspired, quick, fish, dairy-free]
+    ingredients:
+      - "4 (6 oz) salmon fillets, skin on"
+      - "3 tbsp soy sauce"
+      - "2 tbsp honey"
+      - "1 tbsp rice vinegar"
+      - "2 cloves garlic, minced"
+      - "1 tsp grated fresh ginger"
+      - "1 tsp toasted sesame oil"
+      - "1 tbsp vegetable oil"
+      - "2 green onions, sliced"
+      - "1 tsp sesame seeds"
+    steps:
+      - "Whisk the soy sauce, honey, vinegar, garlic, ginger and sesame oil together."
+      - "Pour half over the salmon and marinate for 15 minutes."
+      - "Heat the oven to 400°F."
+      - "Heat the vegetable oil in an ovenproof skillet and sear the salmon skin side down for 3 minutes."
+      - text: "Brush the salmon with glaze and roast for 8 to 10 minutes; meanwhile simmer the remaining glaze in a small pan for 3 to 4 minutes until syrupy."
+        tip: "The salmon is done when it flakes at the thickest point but is still slightly translucent in the middle."
+      - "Spoon the thickened glaze over the salmon and scatter with green onions and sesame seeds."
+
+  - title: Coq au Vin
+    description: "Chicken braised in red wine with bacon, mushrooms and little onions. A weekend project that rewards you twice, because it is even better the next day."
+    category: dinner
+    difficulty: hard
+    prep_minutes: 45
+    cook_minutes: 150
+    servings: 6
+    tags: [french, slow-cook, make-ahead, dinner-party, chicken]
+    ingredients:
+      - "For the marinade:"
+      - "8 bone-in chicken thighs and drumsticks (about 1.5 kg)"
+      - "750 ml red Burgundy or Pinot Noir"
+      - "1 onion, quartered"
+      - "1 carrot, chopped"
+      - "2 cloves garlic, bruised"
+      - "1 bouquet garni (thyme, bay leaf and parsley stalks)"
+      - "For the braise:"
+      - "2 tbsp plain flour"
+      - "30 g butter"
+      - "1 tbsp olive oil"
+      - "150 g smoked lardons"
+      - "2 tbsp brandy"
+      - "300 ml chicken stock"
+      - "1 tbsp tomato purée"
+      - "For the garnish:"
+      - "200 g small shallots, peeled"
+      - "250 g button mushrooms"
+      - "20 g butter"
+      - "2 tbsp chopped fresh parsley"
+      - "salt and pepper to taste"
+    steps:
+      - "Put the chicken, wine, onion, carrot, garlic and bouquet garni in a bowl, cover and marinate in the fridge overnight."
+      - "Lift out the chicken and pat it dry, then strain the wine, keeping the vegetables and herbs separately."
+      - "Heat the oven to 160°C."
+      - "Fry the lardons in the butter and oil in a casserole for 5 minutes until crisp, then lift them out."
+      - text: "Dust the chicken with flour and brown it in batches for 5-6 minutes a side."
+        tip: "Dry chicken browns, wet chicken stews. Pat it thoroughly."
+      - "Brown the marinade vegetables in the same pan for 5 minutes."
+      - text: "Pour in the brandy and carefully set it alight, letting the flames die down by themselves."
+        tip: "Turn off the extractor and keep your face well back. If you would rather not flambé, let the brandy bubble for a minute instead."
+      - "Add the strained wine, deglaze the pan, then boil for 5 minutes."
+      - "Return the chicken and lardons with the stock, tomato purée and herbs, cover and braise in the oven for 1 1/2 hours."
+      - "Meanwhile, brown the shallots and mushrooms in the butter for 10-12 minutes until golden."
+      - "Lift out the chicken, then reduce the sauce on the hob for 10 minutes until glossy."
+      - "Return the chicken with the shallots and mushrooms, scatter with parsley and serve with mashed potatoes or crusty bread."
+
+  - title: Black Bean Tacos
+    description: "Smoky mashed black beans, crunchy lime slaw and avocado in charred corn tortillas. Dinner in twenty minutes."
+    category: dinner
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 15
+    servings: 4
+    tags: [vegan, mexican, quick, gluten-free]
+    ingredients:
+      - "1 tbsp olive oil"
+      - "1 red onion, diced"
+      - "2 cloves garlic, minced"
+      - "1 tsp ground cumin"
+      - "1 tsp smoked paprika"
+      - "1/2 tsp chili powder"
+      - "2 (15 oz) cans black beans, drained and rinsed"
+      - "1/3 cup water"
+      - "1 lime, juiced"
+      - "8 small corn tortillas"
+      - "1 cup shredded red cabbage"
+      - "1 ripe avocado, diced"
+      - "1/4 cup fresh cilantro leaves"
+      - "hot sauce, to serve"
+      - "salt to taste"
+    steps:
+      - "Heat the oil in a skillet and sauté the onion for 5 minutes until soft."
+      - "Add the garlic and spices and cook for 1 minute."
+      - "Add the beans and water and simmer for 5 to 7 minutes, mashing about a third of the beans."
+      - "Season with salt and half the lime juice."
+      - text: "Char the tortillas one at a time over a gas flame or in a dry skillet for 20 to 30 seconds a side."
+        tip: "Stack them in a clean towel as they come off the heat and they stay soft and warm."
+      - "Toss the cabbage with the rest of the lime juice and a pinch of salt."
+      - "Fill the tortillas with beans, cabbage, avocado and cilantro, and pass the hot sauce."
+
+  # ------------------------------------------------------------------ dessert
+  - title: Lemon Tart
+    description: "Crisp, buttery pastry and a silky filling that is properly sharp with lemon. Make it the day before."
+    category: dessert
+    difficulty: medium
+    prep_minutes: 40
+    cook_minutes: 55
+    servings: 8
+    tags: [baking, citrus, make-ahead, vegetarian, french]
+    memory: {story: "In 1978 I made this for my sister Kathleen's wedding, when lemons cost so much in Galway that I counted them out like coins. The priest had two slices and asked me whether it was a sin. I have made it for every wedding in the family since, and I still count the lemons.", from: Granny Maeve, year: 1978}
+    ingredients:
+      - "For the pastry:"
+      - "1 1/2 cups plain flour"
+      - "1/4 cup powdered sugar"
+      - "pinch of salt"
+      - "1/2 cup cold unsalted butter, diced"
+      - "1 large egg yolk"
+      - "2-3 tbsp ice water"
+      - "For the filling:"
+      - "4 large eggs"
+      - "3/4 cup sugar"
+      - "2/3 cup fresh lemon juice (about 4 lemons)"
+      - "2 tbsp finely grated lemon zest"
+      - "2/3 cup heavy cream"
+      - "powdered sugar, for dusting"
+    steps:
+      - "Rub the butter into the flour, sugar and salt with your fingertips until it looks like fine breadcrumbs."
+      - "Mix in the egg yolk and just enough ice water to bring the dough together."
+      - "Flatten into a disc, wrap and chill for 30 minutes."
+      - "Roll out the pastry and line a 9-inch tart tin, leaving a little overhang."
+      - "Chill the lined tin for 15 minutes while the oven heats to 375°F."
+      - text: "Line the pastry with baking paper and beans and blind bake for 15 minutes."
+        tip: "Weigh the paper down with dried beans so the base stays flat."
+      - "Lift out the paper and beans and bake for 8 to 10 minutes more, until pale gold."
+      - "Turn the oven down to 300°F."
+      - "Whisk the eggs and sugar until smooth, then gently whisk in the lemon juice, zest and cream without making it frothy."
+      - text: "Pour the filling into the warm tart case and bake for 25 to 30 minutes, until set at the edges with a slight wobble in the middle."
+        tip: "Pour in the last of the filling with the tart already on the oven rack, so it doesn't slop over the edge."
+      - "Trim the overhanging pastry, leave to cool, then chill for at least 2 hours."
+      - "Dust with powdered sugar just before serving."
+
+  - title: Chocolate Lava Cakes
+    description: "Little dark chocolate puddings with a molten middle. They can wait in the fridge until you are ready."
+    category: dessert
+    difficulty: medium
+    prep_minutes: 20
+    cook_minutes: 12
+    servings: 4
+    tags: [chocolate, dinner-party, make-ahead, vegetarian]
+    ingredients:
+      - "100 g butter, plus extra for the moulds"
+      - "1 tbsp cocoa powder, for dusting"
+      - "100 g dark chocolate (70%), chopped"
+      - "2 large eggs"
+      - "2 large egg yolks"
+      - "60 g caster sugar"
+      - "20 g plain flour"
+      - "pinch of salt"
+      - "vanilla ice cream, to serve"
+    steps:
+      - "Heat the oven to 200°C, butter four 175 ml pudding moulds and dust them with cocoa."
+      - "Melt the butter and chocolate together in a bowl over a pan of barely simmering water, then cool slightly."
+      - "Whisk the eggs, yolks and sugar for 3-4 minutes until pale and thick."
+      - "Fold the chocolate into the eggs, then fold in the flour and salt."
+      - "Divide between the moulds. You can chill them for up to a day at this point."
+      - text: "Bake for 10-12 minutes, until risen with a firm crust but a soft centre."
+        tip: "If you are baking them straight from the fridge, add 2 minutes."
+      - "Rest for 1 minute, run a knife round the edges and turn out onto plates."
+      - "Serve at once with ice cream."
+
+  - title: Apple Crumble
+    description: "Soft, tart Bramley apples under a crunchy oat and butter crumble. Custard is not optional."
+    category: dessert
+    difficulty: easy
+    prep_minutes: 20
+    cook_minutes: 45
+    servings: 6
+    tags: [british, irish, vegetarian, autumn, comfort]
+    memory: {story: "Every autumn Mam sent me up the Bramley tree in the back garden with a bucket. In 1984 I fell out of it, broke my wrist, and still asked whether the crumble would be ready when I got back from the hospital. It was.", from: Declan, year: 1984}
+    ingredients:
+      - "For the filling:"
+      - "1 kg cooking apples (such as Bramley), peeled, cored and cut into chunks"
+      - "50 g light brown sugar"
+      - "1 tsp ground cinnamon"
+      - "1 tbsp lemon juice"
+      - "For the crumble:"
+      - "150 g plain flour"
+      - "100 g cold butter, diced"
+      - "50 g rolled oats"
+      - "80 g demerara sugar"
+      - "pinch of salt"
+      - "custard or cream, to serve"
+    steps:
+      - "Heat the oven to 190°C (170°C fan)."
+      - "Toss the apples with the brown sugar, cinnamon and lemon juice and tip into a baking dish."
+      - text: "Rub the butter into the flour with your fingertips until it looks like rough breadcrumbs."
+        tip: "Leave a few pea-sized lumps of butter. They turn into the crunchy clusters."
+      - "Stir in the oats, demerara sugar and salt."
+      - "Scatter the crumble evenly over the apples without pressing it down."
+      - "Bake for 40-45 minutes, until golden and the fruit is bubbling up at the edges."
+      - "Leave to stand for 10 minutes before serving with custard."
+
+  - title: Crème Brûlée
+    description: "Cold, silky vanilla custard under a sheet of crackling caramel. Few ingredients, all about technique."
+    category: dessert
+    difficulty: hard
+    prep_minutes: 20
+    cook_minutes: 35
+    servings: 6
+    tags: [french, dinner-party, make-ahead, gluten-free, vegetarian]
+    ingredients:
+      - "500 ml double cream"
+      - "1 vanilla pod, split"
+      - "6 large egg yolks"
+      - "75 g caster sugar, plus 6 tsp for the tops"
+    steps:
+      - "Heat the oven to 150°C and stand six ramekins in a deep roasting tin."
+      - "Heat the cream and vanilla pod until steaming, then take off the heat and leave to infuse for 15 minutes."
+      - "Whisk the egg yolks and sugar in a bowl until just combined."
+      - text: "Temper the yolks by pouring in the warm cream a little at a time, whisking all the while."
+        tip: "Adding the hot cream slowly warms the eggs gently, so they thicken instead of scrambling."
+      - "Strain the custard through a fine sieve into a jug and skim off any froth."
+      - "Pour into the ramekins and fill the tin with hot water to halfway up their sides."
+      - text: "Bake for 30-35 minutes, until set with a gentle wobble in the centre."
+        tip: "They firm up as they chill. If the middle is liquid rather than wobbly, give them 5 minutes more."
+      - "Cool, then chill for at least 4 hours or overnight."
+      - "Sprinkle 1 tsp of sugar evenly over each custard and caramelise with a blowtorch until deep amber."
+      - "Leave for 2 minutes for the caramel to harden, then serve."
+
+  - title: Tiramisu
+    description: "Coffee-soaked sponge fingers layered with a light mascarpone cream. The dessert that makes itself overnight."
+    category: dessert
+    difficulty: medium
+    prep_minutes: 30
+    cook_minutes: 0
+    servings: 8
+    tags: [italian, no-bake, make-ahead, vegetarian, coffee]
+    ingredients:
+      - "300 ml strong espresso or coffee, cooled"
+      - "3 tbsp coffee liqueur or marsala (optional)"
+      - "4 large eggs, separated"
+      - "100 g caster sugar"
+      - "500 g mascarpone"
+      - "200 g savoiardi (sponge fingers)"
+      - "2 tbsp cocoa powder"
+      - "25 g dark chocolate, finely grated"
+    steps:
+      - "Mix the coffee and liqueur in a shallow dish."
+      - text: "Whisk the egg yolks and sugar for 3-4 minutes until pale and thick."
+        tip: "The eggs are not cooked, so use the freshest you can find."
+      - "Beat in the mascarpone until smooth."
+      - "Whisk the egg whites in a clean bowl to soft peaks."
+      - text: "Fold the whites into the mascarpone in three batches, keeping in as much air as you can."
+        tip: "Use a large metal spoon, cut down through the middle and turn the bowl as you go. Stop as soon as no white streaks remain."
+      - "Dip the sponge fingers briefly in the coffee, one at a time, and lay half of them in a dish."
+      - "Spread over half the cream, then repeat with another layer of sponge fingers and cream."
+      - "Cover and chill overnight, or for at least 6 hours."
+      - "Dust with cocoa and grated chocolate just before serving."
+
+  - title: Sticky Toffee Pudding
+    description: "A dark, moist date sponge drowned in butterscotch sauce. Pure indulgence on a cold evening."
+    category: dessert
+    difficulty: medium
+    prep_minutes: 25
+    cook_minutes: 35
+    servings: 9
+    tags: [british, vegetarian, comfort, winter]
+    memory: {story: "I proposed to Priya in a pub in Cumbria in 2003, and I had planned to do it over dessert. The sticky toffee pudding was so good I forgot, ate all of it, and had to order a second one to get my nerve back. She says the second one was better.", from: Declan, year: 2003}
+    ingredients:
+      - "For the pudding:"
+      - "1 cup pitted Medjool dates (about 6 oz), chopped"
+      - "1 cup boiling water"
+      - "1 tsp baking soda"
+      - "1/4 cup unsalted butter, softened"
+      - "3/4 cup dark brown sugar"
+      - "2 large eggs"
+      - "1 tsp vanilla extract"
+      - "1 1/4 cups all-purpose flour"
+      - "1 tsp baking powder"
+      - "For the toffee sauce:"
+      - "1/2 cup unsalted butter"
+      - "1 cup dark brown sugar"
+      - "1 cup heavy cream"
+      - "pinch of sea salt"
+    steps:
+      - "Heat the oven to 350°F and butter an 8-inch square baking pan."
+      - "Pour the boiling water over the dates, stir in the baking soda and leave for 10 minutes."
+      - "Cream the butter and sugar for 3 minutes until light, beat in the eggs one at a time, then the vanilla."
+      - "Fold in the flour and baking powder, then stir in the dates and their liquid. The batter will be runny."
+      - text: "Pour into the pan and bake for 30 to 35 minutes; meanwhile make the sauce by simmering the butter, sugar and cream for 5 minutes until glossy."
+        tip: "The sauce is ready when it coats the back of a spoon thickly. Stir in the salt at the end."
+      - "Poke holes all over the warm pudding and pour over a third of the sauce."
+      - "Leave for 10 minutes to soak in, then cut into squares and serve with the rest of the sauce."
+
+  - title: Pavlova
+    description: "A cloud of meringue, crisp outside and marshmallowy within, piled with cream, berries and passion fruit."
+    category: dessert
+    difficulty: hard
+    prep_minutes: 30
+    cook_minutes: 75
+    servings: 8
+    tags: [gluten-free, vegetarian, summer, dinner-party]
+    memory: {story: "My cousin Bridie sent this recipe from Auckland in 1985, on an airmail letter so thin you could read through it. My first one cracked right across the middle, so I filled the crack with cream and told everyone it was meant to look like that. They all still crack, and I still say it.", from: Granny Maeve, year: 1985}
+    ingredients:
+      - "For the meringue:"
+      - "4 large egg whites, at room temperature"
+      - "225 g caster sugar"
+      - "1 tsp white wine vinegar"
+      - "2 tsp cornflour"
+      - "1 tsp vanilla extract"
+      - "For the topping:"
+      - "300 ml double cream"
+      - "1 tbsp icing sugar"
+      - "400 g mixed berries"
+      - "2 passion fruit"
+      - "a few fresh mint leaves"
+    steps:
+      - "Heat the oven to 150°C, draw a 22 cm circle on a sheet of baking paper and lay it ink side down on a tray."
+      - "Whisk the egg whites in a spotless bowl to stiff peaks."
+      - text: "Add the sugar a spoonful at a time, whisking well after each, until the meringue is thick and glossy."
+        tip: "Rub a little between your fingers. If it feels gritty, keep whisking until the sugar has dissolved."
+      - "Gently fold in the vinegar, cornflour and vanilla."
+      - "Spread the meringue inside the circle, building the sides up higher than the middle."
+      - "Put it in the oven, turn the heat down to 120°C and bake for 1 hour 15 minutes."
+      - "Turn off the oven and leave the pavlova inside with the door ajar until completely cold, about 2 hours."
+      - "Whip the cream and icing sugar to soft peaks."
+      - "Just before serving, pile the cream onto the meringue and top with the berries, passion fruit pulp and mint."
+
+  # -------------------------------------------------------------------- snack
+  - title: Hummus
+    description: "Smoother than any tub from the shop, thanks to one small trick with the chickpeas."
+    category: snack
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 15
+    servings: 6
+    tags: [vegan, middle-eastern, gluten-free, dip]
+    ingredients:
+      - "1 (400 g) tin chickpeas, drained"
+      - "60 g tahini"
+      - "1 lemon, juiced"
+      - "1 clove garlic, crushed"
+      - "1/2 tsp ground cumin"
+      - "1/2 tsp fine salt"
+      - "2-3 tbsp ice-cold water"
+      - "2 tbsp extra virgin olive oil, to serve"
+      - "pinch of sweet paprika, to serve"
+    steps:
+      - text: "Simmer the chickpeas in a small pan of water for 15 minutes until very soft, then drain."
+        tip: "This step is optional but makes the hummus much smoother. Rub off any loose skins as you drain."
+      - "Blend the tahini and lemon juice for 1 minute until thick and pale."
+      - "Add the garlic, cumin and salt and blend again."
+      - "Add the chickpeas and blend for 3-4 minutes, scraping down the sides now and then."
+      - "With the motor running, add the ice-cold water a spoonful at a time until silky."
+      - "Spread in a shallow bowl, swirl with the back of a spoon and finish with olive oil and paprika."
+
+  - title: Spiced Roasted Chickpeas
+    description: "Crunchy, smoky chickpeas from the oven. Addictive by the handful and good on salads too."
+    category: snack
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 40
+    servings: 4
+    tags: [vegan, gluten-free, high-protein, lunchbox]
+    ingredients:
+      - "2 (15 oz) cans chickpeas, drained and rinsed"
+      - "2 tbsp olive oil"
+      - "1 tsp smoked paprika"
+      - "1/2 tsp ground cumin"
+      - "1/2 tsp garlic powder"
+      - "1/4 tsp cayenne pepper"
+      - "3/4 tsp kosher salt"
+    steps:
+      - "Heat the oven to 400°F."
+      - text: "Dry the chickpeas very well on a clean towel and rub off any loose skins."
+        tip: "The drier they are, the crunchier they get."
+      - "Spread them on a baking sheet and roast for 20 minutes."
+      - "Toss with the oil, spices and salt."
+      - "Roast for 15 to 20 minutes more, shaking the pan halfway through, until crunchy."
+      - "Cool on the sheet for 10 minutes. They keep crisping as they cool."
+
+  - title: Guacamole
+    description: "Chunky, bright and limey. Made in five minutes and gone in three."
+    category: snack
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 0
+    servings: 4
+    tags: [vegan, mexican, gluten-free, no-cook, dip]
+    ingredients:
+      - "3 ripe avocados"
+      - "1/4 cup finely chopped white onion"
+      - "1 jalapeño, seeded and finely chopped"
+      - "1 small tomato, seeded and diced"
+      - "2 tbsp chopped fresh cilantro"
+      - "1 lime, juiced"
+      - "1/2 tsp kosher salt"
+      - "tortilla chips, to serve"
+    steps:
+      - "Halve the avocados, remove the stones and scoop the flesh into a bowl."
+      - "Mash with a fork, leaving it a little chunky."
+      - "Stir in the onion, jalapeño, tomato and cilantro."
+      - "Season with the lime juice and salt, tasting as you go."
+      - text: "Serve straight away with tortilla chips."
+        tip: "To keep it green for an hour or so, press plastic wrap right onto the surface."
+
+  - title: Oat and Honey Flapjacks
+    description: "Chewy, golden oat bars that keep for a week in a tin, if anyone lets them."
+    category: snack
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 25
+    servings: 12
+    tags: [vegetarian, british, lunchbox, kid-friendly]
+    ingredients:
+      - "175 g butter"
+      - "100 g light brown sugar"
+      - "4 tbsp honey"
+      - "300 g rolled oats"
+      - "50 g raisins (optional)"
+      - "pinch of salt"
+    steps:
+      - "Heat the oven to 180°C (160°C fan) and line a 20 cm square tin with baking paper."
+      - "Melt the butter, sugar and honey together in a pan over a low heat, stirring."
+      - "Stir in the oats, raisins and salt until everything is coated."
+      - "Press the mixture firmly into the tin with the back of a spoon."
+      - text: "Bake for 20-25 minutes, until golden at the edges but still soft in the middle."
+        tip: "They firm up as they cool. Take them out while they still look a little underdone if you like them chewy."
+      - "Mark into 12 squares while warm, then leave to cool completely in the tin before cutting."
+
+  - title: Garlic Parmesan Popcorn
+    description: "Stovetop popcorn tossed in garlic butter and finely grated Parmesan. Film night sorted."
+    category: snack
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 10
+    servings: 4
+    tags: [vegetarian, gluten-free, kid-friendly, movie-night]
+    ingredients:
+      - "1/2 cup popcorn kernels"
+      - "2 tbsp vegetable oil"
+      - "3 tbsp butter"
+      - "2 cloves garlic, finely grated"
+      - "1/3 cup finely grated Parmesan"
+      - "1 tbsp chopped fresh parsley"
+      - "1/2 tsp fine salt"
+    steps:
+      - "Warm the butter and garlic in a small pan over low heat for 3 to 4 minutes, without letting the garlic brown."
+      - "Heat the oil with three kernels in a large lidded pot over medium-high heat."
+      - "When the test kernels pop, add the rest, cover and take the pot off the heat for 30 seconds."
+      - text: "Return to the heat and cook for 2 to 3 minutes, shaking the pot, until the popping slows to a few seconds between pops."
+        tip: "Tilt the lid slightly to let the steam out and the popcorn stays crisp."
+      - "Tip into a large bowl, drizzle with the garlic butter and toss."
+      - "Sprinkle with the Parmesan, parsley and salt and toss again."
+
+  - title: Devilled Eggs
+    description: "Creamy, tangy filled eggs with a dusting of smoked paprika. The first thing to vanish at any party."
+    category: snack
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 10
+    servings: 6
+    tags: [vegetarian, gluten-free, party, make-ahead]
+    ingredients:
+      - "6 large eggs"
+      - "3 tbsp mayonnaise"
+      - "1 tsp Dijon mustard"
+      - "1 tsp white wine vinegar"
+      - "pinch of salt"
+      - "smoked paprika and chopped chives, to garnish"
+    steps:
+      - "Lower the eggs gently into boiling water and boil for 10 minutes."
+      - "Move them to a bowl of ice water and chill for 5 minutes."
+      - "Peel, halve lengthwise and tip the yolks into a bowl."
+      - "Mash the yolks with the mayonnaise, mustard, vinegar and salt until smooth."
+      - text: "Spoon or pipe the filling back into the whites."
+        tip: "A sandwich bag with one corner snipped off makes a fine piping bag."
+      - "Dust with paprika and scatter with chives."
+
+  # --------------------------------------------------------------------- side
+  - title: Crispy Roast Potatoes
+    description: "Fluffy inside, glassy and crunchy outside, with garlic and rosemary. The part of Sunday lunch everyone fights over."
+    category: side
+    difficulty: medium
+    prep_minutes: 15
+    cook_minutes: 60
+    servings: 6
+    tags: [british, sunday-roast, gluten-free, vegan]
+    ingredients:
+      - "1.5 kg floury potatoes (such as Maris Piper), peeled"
+      - "100 ml olive oil or goose fat"
+      - "1 tbsp fine semolina"
+      - "4 cloves garlic, unpeeled and bashed"
+      - "3 sprigs fresh rosemary"
+      - "flaky sea salt"
+    steps:
+      - "Heat the oven to 220°C (200°C fan)."
+      - "Cut the potatoes into even, fist-sized chunks."
+      - text: "Put the fat in a roasting tin in the oven to heat for 10 minutes and, at the same time, parboil the potatoes in salted water for 8 minutes."
+        tip: "The fat should be shimmering hot when the potatoes go in, so they start crisping at once."
+      - "Drain the potatoes, leave them to steam dry for 2 minutes, then shake them in the colander to rough up the edges."
+      - "Sprinkle with the semolina and shake again."
+      - "Carefully tip the potatoes into the hot fat and turn them to coat."
+      - "Roast for 45-50 minutes, turning once halfway, until deep golden and crunchy."
+      - "Add the garlic and rosemary for the last 10 minutes."
+      - "Season with flaky salt and serve straight away."
+
+  - title: Garlic Green Beans
+    description: "Bright, snappy green beans tossed in garlic butter with toasted almonds and lemon zest."
+    category: side
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 10
+    servings: 4
+    tags: [vegetarian, gluten-free, quick, sunday-roast]
+    ingredients:
+      - "1 lb green beans, trimmed"
+      - "2 tbsp butter"
+      - "3 cloves garlic, thinly sliced"
+      - "1/4 cup sliced almonds"
+      - "1 tsp finely grated lemon zest"
+      - "salt and pepper to taste"
+    steps:
+      - "Bring a large pot of well-salted water to a boil and set a bowl of ice water beside it."
+      - "Blanch the beans for 2 to 3 minutes, until bright green and just tender."
+      - text: "Plunge them into the ice water to stop the cooking, then drain well."
+        tip: "Shocking the beans in ice water keeps them bright green and crisp."
+      - "Toast the almonds in a dry skillet for 3 minutes until golden, then set aside."
+      - "Melt the butter in the skillet and cook the garlic gently for 1 to 2 minutes until pale gold."
+      - "Add the beans and toss for 2 minutes until hot."
+      - "Season, then scatter with the almonds and lemon zest."
+
+  - title: Honey-Glazed Carrots
+    description: "Tender carrots in a shiny honey and butter glaze with a whisper of cumin. Even the fussiest eaters go back for more."
+    category: side
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 15
+    servings: 4
+    tags: [vegetarian, gluten-free, sunday-roast, kid-friendly]
+    ingredients:
+      - "600 g carrots, peeled and cut into batons"
+      - "25 g butter"
+      - "1 tbsp honey"
+      - "1/2 tsp ground cumin"
+      - "100 ml water"
+      - "1 tbsp chopped fresh parsley"
+      - "salt to taste"
+    steps:
+      - "Put the carrots, butter, honey, cumin, water and a pinch of salt in a wide pan."
+      - "Cover and simmer for 8 minutes, until almost tender."
+      - text: "Uncover and cook for 4-5 minutes more, shaking the pan, until the liquid has reduced to a shiny glaze."
+        tip: "Watch closely at the end. Honey goes from glaze to burnt very quickly."
+      - "Scatter with parsley and serve."
+
+  # --------------------------------------------------------------------- soup
+  - title: Roasted Tomato Soup
+    description: "Tomatoes, onion and a whole head's worth of sweet roasted garlic, blended into a velvety soup. Grilled cheese on the side."
+    category: soup
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 50
+    servings: 4
+    tags: [vegan, gluten-free, freezer-friendly, summer]
+    ingredients:
+      - "2 1/2 lb ripe tomatoes, halved"
+      - "1 red onion, cut into wedges"
+      - "6 cloves garlic, unpeeled"
+      - "3 tbsp olive oil"
+      - "1 tsp kosher salt"
+      - "1/2 tsp black pepper"
+      - "2 cups vegetable broth"
+      - "1 tsp sugar (optional)"
+      - "1/4 cup fresh basil leaves"
+    steps:
+      - "Heat the oven to 425°F."
+      - "Toss the tomatoes, onion and garlic with the oil, salt and pepper on a large baking sheet."
+      - "Roast for 35 to 40 minutes, until the tomatoes are soft and charred at the edges."
+      - "Squeeze the garlic out of its skins and tip everything into a pot with the broth."
+      - "Simmer for 10 minutes."
+      - text: "Add the basil and blend until smooth."
+        tip: "Let it cool for a few minutes first and hold the blender lid down with a towel. Hot soup expands."
+      - "Taste, and add the sugar if the tomatoes are sharp."
+
+  - title: Chicken Noodle Soup
+    description: "Clear, golden broth with tender chicken, soft noodles and a lift of lemon and dill. Medicine in a bowl."
+    category: soup
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 45
+    servings: 6
+    tags: [american, comfort, freezer-friendly, chicken]
+    memory: {story: "In the winter of 2019 Rohan and Ada both had chickenpox in the same week and neither would eat a thing. Granny Maeve turned up with this soup in a flask and they each had two bowls. I asked her for the recipe and she said it was just soup, love, so I stood and watched her make the next pot.", from: Priya, year: 2019}
+    ingredients:
+      - "1 tbsp olive oil"
+      - "1 tbsp butter"
+      - "1 onion, diced"
+      - "2 carrots, sliced"
+      - "2 celery stalks, sliced"
+      - "3 cloves garlic, minced"
+      - "8 cups chicken broth"
+      - "1 1/2 lb bone-in chicken thighs, skin removed"
+      - "2 bay leaves"
+      - "1 tsp dried thyme"
+      - "4 oz egg noodles"
+      - "2 tbsp chopped fresh dill or parsley"
+      - "1 tbsp lemon juice"
+      - "salt and pepper to taste"
+    steps:
+      - "Melt the butter with the oil in a large pot and sauté the onion, carrots and celery for 8 minutes."
+      - "Add the garlic and cook for 1 minute."
+      - "Add the broth, chicken, bay leaves and thyme and bring to a boil."
+      - text: "Lower the heat and simmer gently for 25 to 30 minutes, until the chicken is tender."
+        tip: "Keep it at a lazy simmer. A rolling boil makes the broth cloudy and the chicken stringy."
+      - "Lift out the chicken, shred the meat with two forks and discard the bones."
+      - "Add the noodles and simmer for 6 to 8 minutes until tender."
+      - "Return the chicken, stir in the dill and lemon juice and season to taste."
+
+  - title: Spiced Red Lentil Soup
+    description: "A thick, golden soup of red lentils, ginger and cumin. Cheap, filling and ready in forty minutes."
+    category: soup
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 35
+    servings: 6
+    tags: [vegan, gluten-free, indian, budget, freezer-friendly]
+    ingredients:
+      - "2 tbsp olive oil"
+      - "1 onion, chopped"
+      - "2 carrots, chopped"
+      - "3 cloves garlic, crushed"
+      - "2 cm piece fresh ginger, grated"
+      - "1 tsp ground cumin"
+      - "1 tsp ground turmeric"
+      - "1/2 tsp chilli flakes"
+      - "250 g red lentils, rinsed"
+      - "1.2 litres vegetable stock"
+      - "1 (400 g) tin chopped tomatoes"
+      - "1 lemon, juiced"
+      - "salt to taste"
+      - "fresh coriander, to serve"
+    steps:
+      - "Sauté the onion and carrots in the oil for 8 minutes until soft."
+      - "Add the garlic, ginger and spices and cook for 1 minute."
+      - "Add the lentils, stock and tomatoes and bring to a boil."
+      - text: "Simmer for 20-25 minutes, stirring now and then, until the lentils have collapsed."
+        tip: "Red lentils like to catch on the bottom of the pan, so give it a good stir every five minutes."
+      - "Blend half the soup and stir it back in, for a soup that is thick but still has texture."
+      - "Season with the lemon juice and salt and serve scattered with coriander."
+
+  - title: French Onion Soup
+    description: "Deeply caramelised onions in a rich broth, under a raft of toast and bubbling Gruyère."
+    category: soup
+    difficulty: medium
+    prep_minutes: 20
+    cook_minutes: 100
+    servings: 4
+    tags: [french, comfort, winter]
+    ingredients:
+      - "50 g butter"
+      - "1 tbsp olive oil"
+      - "1 kg onions, thinly sliced"
+      - "1 tsp sugar"
+      - "2 cloves garlic, crushed"
+      - "1 tbsp plain flour"
+      - "150 ml dry white wine"
+      - "1.2 litres beef stock"
+      - "3 sprigs fresh thyme"
+      - "1 bay leaf"
+      - "1 baguette, cut into 2 cm slices"
+      - "150 g Gruyère, grated"
+      - "salt and pepper to taste"
+    steps:
+      - "Melt the butter with the oil in a large heavy pan over a medium-low heat."
+      - "Add the onions and a pinch of salt and cook for 10 minutes, stirring, until soft."
+      - text: "Add the sugar and caramelise the onions for 40-45 minutes, stirring often, until deep golden brown."
+        tip: "Don't rush this. If the onions start to catch, add a splash of water and scrape the pan."
+      - "Stir in the garlic and flour and cook for 2 minutes."
+      - "Deglaze with the wine and let it bubble for 2 minutes."
+      - "Add the stock, thyme and bay leaf and simmer for 30 minutes."
+      - "Meanwhile, toast the baguette slices in the oven at 200°C for 8-10 minutes until crisp."
+      - "Ladle the soup into ovenproof bowls, float the toasts on top and cover them with Gruyère."
+      - "Grill for 3-5 minutes, until the cheese is bubbling and browned."
+
+  # -------------------------------------------------------------------- salad
+  - title: Greek Salad
+    description: "Ripe tomatoes, cucumber, olives and a whole slab of feta, dressed simply with good oil and oregano."
+    category: salad
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 0
+    servings: 4
+    tags: [vegetarian, greek, gluten-free, no-cook, summer]
+    ingredients:
+      - "4 ripe tomatoes, cut into wedges"
+      - "1 cucumber, halved and sliced"
+      - "1 green pepper, sliced into rings"
+      - "1/2 red onion, thinly sliced"
+      - "100 g kalamata olives"
+      - "200 g block feta"
+      - "1 tsp dried oregano"
+      - "4 tbsp extra virgin olive oil"
+      - "1 tbsp red wine vinegar"
+      - "salt and pepper to taste"
+    steps:
+      - "Soak the onion in cold water for 10 minutes to soften its bite, then drain."
+      - "Put the tomatoes, cucumber, pepper, onion and olives in a wide bowl and season with salt."
+      - "Whisk the oil and vinegar together and pour over the salad."
+      - text: "Lay the feta on top in one piece and sprinkle with oregano."
+        tip: "Leave the feta whole, as they do in Greece, and let everyone break off their own."
+      - "Leave for 5 minutes for the tomato juices to mingle with the dressing, then serve with bread."
+
+  - title: Panzanella
+    description: "A Tuscan bread salad: crisp torn bread soaking up the juices of ripe summer tomatoes, basil and capers."
+    category: salad
+    difficulty: easy
+    prep_minutes: 20
+    cook_minutes: 12
+    servings: 4
+    tags: [vegan, italian, summer, leftovers]
+    ingredients:
+      - "4 cups day-old rustic bread, torn into 1-inch pieces"
+      - "1/3 cup extra virgin olive oil, divided"
+      - "2 lb ripe tomatoes, chopped"
+      - "1/2 English cucumber, chopped"
+      - "1/2 red onion, thinly sliced"
+      - "2 tbsp capers, rinsed"
+      - "2 tbsp red wine vinegar"
+      - "1 clove garlic, grated"
+      - "1 cup fresh basil leaves, torn"
+      - "salt and pepper to taste"
+    steps:
+      - "Heat the oven to 375°F."
+      - text: "Toss the bread with 2 tbsp of the oil and bake for 10 to 12 minutes, until crisp outside but still chewy within; meanwhile salt the tomatoes in a large bowl and leave them for 15 minutes to release their juices."
+        tip: "The tomato juice is the dressing, so don't pour any away."
+      - "Whisk the remaining oil with the vinegar and garlic, then add it to the tomatoes."
+      - "Add the bread, cucumber, onion and capers and toss well."
+      - "Leave to stand for 20 minutes so the bread soaks up the juices."
+      - "Fold in the basil at the last moment and serve."
+
+  # ------------------------------------------------------------------- baking
+  - title: Granny Maeve's Brown Soda Bread
+    description: "A nutty wholemeal loaf with a craggy crust, made without yeast and on the table in an hour. Best warm, with salted butter."
+    category: baking
+    difficulty: easy
+    prep_minutes: 10
+    cook_minutes: 45
+    servings: 10
+    tags: [irish, bread, vegetarian, no-knead]
+    memory: {story: "My mother made this every morning in 1962, the year I turned twelve, and she never once weighed the flour. The cross on top was to let the fairies out, she said. I weigh the flour now, but I still cut the cross.", from: Granny Maeve, year: 1962}
+    ingredients:
+      - "450 g coarse wholemeal flour"
+      - "100 g plain flour"
+      - "1 tsp bicarbonate of soda"
+      - "1 tsp fine salt"
+      - "25 g cold butter, diced"
+      - "1 tbsp black treacle (optional)"
+      - "500 ml buttermilk"
+      - "2 tbsp rolled oats, for the top"
+    steps:
+      - "Heat the oven to 200°C and dust a baking tray with flour."
+      - "Mix the flours, bicarbonate of soda and salt in a large bowl."
+      - "Rub in the butter with your fingertips."
+      - "Stir the treacle into the buttermilk and pour most of it into the flour."
+      - text: "Mix with a knife to a soft, sticky dough, adding the rest of the buttermilk if it seems dry."
+        tip: "Don't knead it. Soda bread wants a light hand; the more you handle it, the heavier it gets."
+      - "Shape into a round about 5 cm high and set it on the tray."
+      - "Cut a deep cross in the top and scatter with the oats."
+      - "Bake for 40-45 minutes, until it sounds hollow when tapped underneath."
+      - "Wrap in a clean tea towel and cool for 30 minutes before slicing."
+
+  - title: Banana Bread
+    description: "A moist, cinnamon-scented loaf that turns three spotty bananas into everyone's favourite snack."
+    category: baking
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 60
+    servings: 10
+    tags: [vegetarian, american, one-bowl, kid-friendly]
+    ingredients:
+      - "3 very ripe bananas"
+      - "1/3 cup butter, melted"
+      - "3/4 cup light brown sugar"
+      - "1 large egg, beaten"
+      - "1 tsp vanilla extract"
+      - "1 tsp baking soda"
+      - "1/4 tsp fine salt"
+      - "1 tsp ground cinnamon"
+      - "1 1/2 cups all-purpose flour"
+      - "1/2 cup chopped walnuts (optional)"
+    steps:
+      - "Heat the oven to 350°F and grease a 9 x 5-inch loaf pan."
+      - "Mash the bananas in a large bowl until almost smooth."
+      - "Stir in the melted butter, then the sugar, egg and vanilla."
+      - "Sprinkle over the baking soda, salt and cinnamon and mix in."
+      - text: "Fold in the flour and walnuts until just combined."
+        tip: "Stop as soon as you can't see any dry flour. Overmixing makes a tough loaf full of tunnels."
+      - "Pour into the pan and bake for 55 to 65 minutes, until a skewer comes out clean."
+      - "Cool in the pan for 10 minutes, then turn out onto a rack."
+
+  - title: Cinnamon Rolls
+    description: "Soft, pillowy rolls swirled with brown sugar and cinnamon, finished with cream cheese icing. A slow Sunday morning project."
+    category: baking
+    difficulty: hard
+    prep_minutes: 40
+    cook_minutes: 25
+    servings: 12
+    tags: [vegetarian, american, yeast, weekend]
+    ingredients:
+      - "For the dough:"
+      - "1 cup whole milk, lukewarm"
+      - "2 1/4 tsp instant yeast"
+      - "1/4 cup sugar"
+      - "1 large egg"
+      - "3 1/2 cups all-purpose flour"
+      - "1 tsp fine salt"
+      - "1/4 cup unsalted butter, softened"
+      - "For the filling:"
+      - "1/3 cup unsalted butter, very soft"
+      - "3/4 cup light brown sugar"
+      - "1 tbsp ground cinnamon"
+      - "For the icing:"
+      - "4 oz cream cheese, softened"
+      - "2 tbsp butter, softened"
+      - "1 cup powdered sugar"
+      - "1/2 tsp vanilla extract"
+    steps:
+      - "Whisk the milk, yeast, sugar and egg together in a large bowl."
+      - "Add the flour, salt and butter and mix to a shaggy dough."
+      - text: "Knead for 8 to 10 minutes until smooth and springy."
+        tip: "The dough is ready when a small piece stretches thin enough to see light through without tearing."
+      - "Cover and leave to rise in a warm place for 1 hour, until doubled in size."
+      - "Roll the dough out to a 12 x 18-inch rectangle."
+      - "Spread with the soft butter and sprinkle evenly with the sugar and cinnamon."
+      - text: "Roll up tightly from a long side and cut into 12 rolls."
+        tip: "Unflavoured dental floss cuts clean rolls without squashing them. Loop it under the log, cross the ends and pull."
+      - "Arrange in a greased 9 x 13-inch pan, cover and leave to rise for 30 to 45 minutes."
+      - "Bake at 350°F for 22 to 25 minutes, until golden."
+      - "Beat the cream cheese, butter, powdered sugar and vanilla until smooth."
+      - "Spread the icing over the rolls while they are still warm."
+
+  - title: Chocolate Chip Cookies
+    description: "Crisp at the edges, chewy in the middle and packed with chocolate. A pinch of flaky salt on top makes them."
+    category: baking
+    difficulty: easy
+    prep_minutes: 20
+    cook_minutes: 22
+    servings: 24
+    tags: [vegetarian, american, kid-friendly, chocolate]
+    memory: {story: "I made these all by myself for the school bake sale in 2024 and forgot the sugar in the first batch. Granny said they were the healthiest cookies in Ireland. The second batch sold out before lunch.", from: Ada, year: 2024}
+    ingredients:
+      - "1 cup unsalted butter, softened"
+      - "3/4 cup light brown sugar"
+      - "1/2 cup granulated sugar"
+      - "2 large eggs"
+      - "2 tsp vanilla extract"
+      - "2 1/4 cups all-purpose flour"
+      - "1 tsp baking soda"
+      - "1 tsp fine salt"
+      - "12 oz semisweet chocolate chips"
+      - "flaky sea salt, for sprinkling (optional)"
+    steps:
+      - "Cream the butter and both sugars for 3 minutes until pale and fluffy."
+      - "Beat in the eggs one at a time, then the vanilla."
+      - "Whisk the flour, baking soda and salt together, then mix into the butter until just combined."
+      - "Stir in the chocolate chips."
+      - text: "Chill the dough for at least 30 minutes."
+        tip: "Chilling stops the cookies spreading and deepens the flavour. Overnight is even better."
+      - "Heat the oven to 375°F and line two baking sheets."
+      - "Scoop 2-tablespoon balls of dough onto the sheets, 2 inches apart."
+      - "Bake for 9 to 11 minutes, until golden at the edges but still soft in the middle."
+      - "Sprinkle with flaky salt and cool on the sheets for 5 minutes before moving to a rack."
+
+  # -------------------------------------------------------------------- drink
+  - title: Mango Lassi
+    description: "A cool, thick yoghurt drink with ripe mango and a breath of cardamom."
+    category: drink
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 0
+    servings: 4
+    tags: [vegetarian, indian, gluten-free, no-cook, summer]
+    memory: {story: "Every summer holiday in Kochi my grandmother made lassi in a steel pot, spinning a wooden churner between her palms. In 1998 she let me do it for the first time and I sprayed it across the whole kitchen. A blender is less romantic but much cleaner.", from: Priya, year: 1998}
+    ingredients:
+      - "2 ripe mangoes, peeled and chopped (about 400 g flesh)"
+      - "400 g plain yoghurt"
+      - "150 ml cold milk"
+      - "2 tbsp honey or sugar"
+      - "1/4 tsp ground cardamom"
+      - "a handful of ice cubes"
+    steps:
+      - "Put everything in a blender."
+      - "Blend for 1 minute until completely smooth and frothy."
+      - text: "Taste and add more honey if the mangoes are not very sweet."
+        tip: "Tinned Alphonso mango pulp works beautifully out of season. Use 300 ml and leave out the honey."
+      - "Pour into chilled glasses and dust with a little more cardamom."
+
+  - title: Spiced Hot Chocolate
+    description: "Thick, dark hot chocolate with cinnamon and the faintest warmth of cayenne. For coming in from the cold."
+    category: drink
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 10
+    servings: 2
+    tags: [vegetarian, gluten-free, chocolate, winter, kid-friendly]
+    ingredients:
+      - "2 cups whole milk"
+      - "1/2 cup heavy cream"
+      - "3 oz dark chocolate, finely chopped"
+      - "1 tbsp cocoa powder"
+      - "2 tbsp sugar"
+      - "1/4 tsp ground cinnamon"
+      - "pinch of cayenne pepper (optional)"
+      - "pinch of salt"
+      - "whipped cream or marshmallows, to serve"
+    steps:
+      - "Whisk the milk, cream, cocoa, sugar, cinnamon, cayenne and salt together in a saucepan."
+      - "Heat over medium heat for 4 to 5 minutes, until steaming but not boiling."
+      - "Take off the heat, add the chocolate and leave for 1 minute, then whisk until smooth."
+      - text: "Return to a low heat for 2 minutes, whisking, until thick and glossy."
+        tip: "Leave out the cayenne for little ones, or add it only to the grown-ups' mugs."
+      - "Pour into mugs and top with whipped cream or marshmallows."
+
+  - title: Fresh Mint Lemonade
+    description: "Sharp, fizzy lemonade made with a mint-infused syrup. The syrup keeps for a week in the fridge."
+    category: drink
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 5
+    servings: 8
+    tags: [vegan, gluten-free, summer, make-ahead]
+    ingredients:
+      - "200 g caster sugar"
+      - "200 ml water"
+      - "a large handful of fresh mint"
+      - "6 lemons, juiced (about 250 ml)"
+      - "1 litre cold sparkling water"
+      - "ice and lemon slices, to serve"
+    steps:
+      - "Heat the sugar and water in a small pan, stirring, until the sugar dissolves."
+      - "Simmer for 2 minutes, then take off the heat and add half the mint."
+      - "Leave to infuse for 20 minutes, then strain and chill the syrup."
+      - "Mix the syrup and lemon juice in a large jug."
+      - text: "Top up with sparkling water and ice just before serving, and add the rest of the mint and the lemon slices."
+        tip: "Add the sparkling water last and stir gently, or you lose the fizz."
+
+  # -------------------------------------------------------------------- sauce
+  - title: Classic Basil Pesto
+    description: "Bright green, fragrant pesto pounded from basil, pine nuts, garlic and Parmesan. Stir into pasta, soup or potatoes."
+    category: sauce
+    difficulty: easy
+    prep_minutes: 15
+    cook_minutes: 5
+    servings: 6
+    tags: [vegetarian, italian, gluten-free, no-cook, freezer-friendly]
+    ingredients:
+      - "50 g pine nuts"
+      - "2 cloves garlic"
+      - "1/2 tsp coarse salt"
+      - "80 g fresh basil leaves"
+      - "50 g Parmesan, finely grated"
+      - "120 ml extra virgin olive oil"
+      - "1 tsp lemon juice (optional)"
+    steps:
+      - "Toast the pine nuts in a dry pan for 3-4 minutes until lightly golden, then cool."
+      - "Pound the garlic and salt to a paste in a mortar, or pulse them in a small food processor."
+      - "Add the pine nuts and pound until broken down."
+      - text: "Add the basil a handful at a time and work it into a coarse paste."
+        tip: "Bruise the basil rather than chopping it hard. The heat from a fast blade turns it dark."
+      - "Stir in the Parmesan, then the oil in a thin stream."
+      - "Season with lemon juice and keep under a thin layer of oil in the fridge for up to 5 days."
+
+  - title: Hollandaise Sauce
+    description: "Warm, buttery, lemony sauce for eggs Benedict, asparagus or salmon. Less scary than its reputation."
+    category: sauce
+    difficulty: medium
+    prep_minutes: 5
+    cook_minutes: 10
+    servings: 4
+    tags: [vegetarian, french, gluten-free, brunch]
+    ingredients:
+      - "3 large egg yolks"
+      - "1 tbsp lemon juice"
+      - "1 tbsp water"
+      - "1/2 cup unsalted butter, melted and still warm"
+      - "pinch of cayenne pepper"
+      - "salt to taste"
+    steps:
+      - "Bring an inch of water to a bare simmer in a saucepan."
+      - "Whisk the yolks, lemon juice and water in a heatproof bowl."
+      - text: "Set the bowl over the pan and whisk for 2 to 3 minutes, until thick and pale and the whisk leaves a trail."
+        tip: "If the bowl gets too hot to touch, lift it off the heat for a few seconds. Eggs scramble fast."
+      - "Take the bowl off the heat and whisk in the warm butter a few drops at a time, then in a thin stream."
+      - "Season with the cayenne and salt."
+      - text: "Keep warm over the pan, off the heat, and use within 30 minutes."
+        tip: "If it splits, whisk a tablespoon of hot water in a clean bowl, then slowly whisk the split sauce into it."
+
+  - title: Quick Marinara
+    description: "A simple, garlicky tomato sauce from a can in half an hour. Pasta, pizza, meatballs, dipping: it does it all."
+    category: sauce
+    difficulty: easy
+    prep_minutes: 5
+    cook_minutes: 25
+    servings: 6
+    tags: [vegan, italian, gluten-free, freezer-friendly, budget]
+    ingredients:
+      - "1/4 cup olive oil"
+      - "4 cloves garlic, thinly sliced"
+      - "1/2 tsp red pepper flakes"
+      - "1 (28 oz) can whole peeled tomatoes"
+      - "1 tsp kosher salt"
+      - "a few fresh basil leaves"
+    steps:
+      - "Warm the oil and garlic in a saucepan over medium-low heat for 2 to 3 minutes, until the garlic is just turning golden."
+      - "Add the pepper flakes, then the tomatoes, crushing them with your hand as they go in."
+      - "Swirl a splash of water round the can and add it to the pan."
+      - text: "Simmer for 20 to 25 minutes, stirring now and then, until thickened."
+        tip: "If it spits, set the lid half on. The sauce should bubble gently, not boil hard."
+      - "Season with the salt, stir in the basil and use right away, or freeze for up to 3 months."
 """#
 
 }
