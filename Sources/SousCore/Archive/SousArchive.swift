@@ -1,0 +1,81 @@
+import Foundation
+
+/// Sous's own JSON export: every recipe with every field, the families, favourites,
+/// collections and settings. Links between them use recipe `uid`s, so an archive can be
+/// imported into any database. Encoding is deterministic (sorted keys), so an export,
+/// imported and exported again, is byte for byte the same.
+public struct SousArchive: Hashable, Sendable, Codable {
+    public static let formatName = "sous-export"
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var recipes: [Recipe]
+    public var families: [ArchivedFamily]
+    public var collections: [ArchivedCollection]
+    public var settings: Settings?
+
+    public init(recipes: [Recipe], families: [ArchivedFamily] = [], collections: [ArchivedCollection] = [], settings: Settings? = nil) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.recipes = recipes
+        self.families = families
+        self.collections = collections
+        self.settings = settings
+    }
+
+    private enum CodingKeys: String, CodingKey { case format, version, recipes, families, collections, settings }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        recipes = try c.decodeIfPresent([Recipe].self, forKey: .recipes) ?? []
+        families = try c.decodeIfPresent([ArchivedFamily].self, forKey: .families) ?? []
+        collections = try c.decodeIfPresent([ArchivedCollection].self, forKey: .collections) ?? []
+        settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
+    }
+}
+
+/// A family in an archive, with its members and their favourites (by recipe uid).
+public struct ArchivedFamily: Hashable, Sendable, Codable {
+    public var name: String
+    public var createdAt: Date
+    public var members: [ArchivedMember]
+
+    public init(name: String, createdAt: Date, members: [ArchivedMember]) {
+        self.name = name
+        self.createdAt = createdAt
+        self.members = members
+    }
+}
+
+/// A member in an archive.
+public struct ArchivedMember: Hashable, Sendable, Codable {
+    public var name: String
+    public var avatar: String
+    public var role: MemberRole
+    public var favorites: [String]
+
+    public init(name: String, avatar: String, role: MemberRole, favorites: [String]) {
+        self.name = name
+        self.avatar = avatar
+        self.role = role
+        self.favorites = favorites
+    }
+}
+
+/// A collection in an archive, its recipes by uid in order.
+public struct ArchivedCollection: Hashable, Sendable, Codable {
+    public var name: String
+    public var description: String
+    public var createdAt: Date
+    public var recipes: [String]
+
+    public init(name: String, description: String, createdAt: Date, recipes: [String]) {
+        self.name = name
+        self.description = description
+        self.createdAt = createdAt
+        self.recipes = recipes
+    }
+}

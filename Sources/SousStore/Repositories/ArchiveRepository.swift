@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+import SousCore
+
+/// Moves whole cookbooks in and out as `SousArchive`s.
+public struct ArchiveRepository: Sendable {
+    let database: AppDatabase
+    let now: @Sendable () -> Date
+
+    public init(_ database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.now = now
+    }
+
+    /// Everything in the database, as one archive.
+    public func export() throws -> SousArchive {
+        let recipes = try RecipeRepository(database).all()
+        let uidById = Dictionary(uniqueKeysWithValues: recipes.compactMap { r in r.id.map { ($0, r.uid) } })
+        return try database.read { db in
+            let favorites = Dictionary(grouping: try FavoriteRecord.order(Column("createdAt"), Column("recipeId")).fetchAll(db), by: \.memberId)
+            let members = Dictionary(grouping: try MemberRecord.order(Column("id")).fetchAll(db), by: \.familyId)
+            let families = try FamilyRecord.order(Column("id")).fetchAll(db).map { family in
+                ArchivedFamily(name: family.name, createdAt: family.createdAt, members: (members[family.id ?? 0] ?? []).map { m in
+                    ArchivedMember(name: m.name, avatar: m.avatar, role: MemberRole(rawValue: m.role) ?? .cook,
+                                   favorites: (favorites[m.id ?? 0] ?? []).compactMap { uidById[$0.recipeId] })
+                })
+            }
+            let links = Dictionary(grouping: try CollectionRecipeRecord.order(Column("position")).fetchAll(db), by: \.collectionId)
+            let collections = try CollectionRecord.order(Column("id")).fetchAll(db).map { c in
+                ArchivedCollection(name: c.name, description: c.description, createdAt: c.createdAt,
+                                   recipes: (links[c.id ?? 0] ?? []).compactMap { uidById[$0.recipeId] })
+            }
+            let settings = try SettingsRecord.fetchOne(db, key: 1)?.settings
+            return SousArchive(recipes: recipes, families: families, collections: collections, settings: settings)
+        }
+    }
+
+    /// Imports an archive in one transaction: everything, or nothing if any row is invalid.
+    ///
+    /// A recipe whose uid is already stored is skipped (never overwritten). Families,
+    /// members and collections with the same name are merged. Settings are applied only
+    /// when `applySettings` is set.
+    @discardableResult
+    public func importArchive(_ archive: SousArchive, applySettings: Bool = false) throws -> ImportSummary {
+        let recipes = RecipeRepository(database, now: now)
+        return try database.write { db in
+            var summary = ImportSummary()
+            var idByUid: [String: Int64] = [:]
+            for recipe in archive.recipes {
+                if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [recipe.uid]) {
+                    idByUid[recipe.uid] = existing
+                    summary.skipped.append(recipe.title)
+                    continue
+                }
+                var incoming = recipe
+                incoming.category = incoming.category.lowercased()
+                let stored = try recipes.insert(incoming, in: db)
+                idByUid[recipe.uid] = stored.id
+                summary.added.append(stored.title)
+            }
+            for family in archive.families {
+                try importFamily(family, idByUid: idByUid, in: db, summary: &summary)
+            }
+            for collection in archive.collections {
+                try importCollection(collection, idByUid: idByUid, in: db)
+            }
+            if applySettings, var settings = archive.settings {
+                settings.currentMemberId = nil
+                try SettingsRecord(settings).upsert(db)
+            }
+            return summary
+        }
+    }
+
+    private func importFamily(_ family: ArchivedFamily, idByUid: [String: Int64], in db: Database, summary: inout ImportSummary) throws {
+        var record = try FamilyRecord.filter(Column("name") == family.name).fetchOne(db)
+            ?? FamilyRecord(Family(name: family.name, createdAt: family.createdAt))
+        if record.id == nil { try record.insert(db) }
+        for member in family.members {
+            var row = try MemberRecord.filter(Column("familyId") == record.id! && Column("name") == member.name).fetchOne(db)
+                ?? MemberRecord(FamilyMember(familyId: record.id!, name: member.name, avatar: member.avatar, role: member.role))
+            if row.id == nil {
+                try row.insert(db)
+                summary.members.append(member.name)
+            }
+            for uid in member.favorites {
+                guard let recipeId = idByUid[uid] else { continue }
+                try FavoriteRecord(memberId: row.id!, recipeId: recipeId, createdAt: now()).insert(db, onConflict: .ignore)
+            }
+        }
+    }
+
+    private func importCollection(_ collection: ArchivedCollection, idByUid: [String: Int64], in db: Database) throws {
+        var record = try CollectionRecord.filter(Column("name") == collection.name).fetchOne(db)
+            ?? CollectionRecord(id: nil, name: collection.name, description: collection.description, createdAt: collection.createdAt)
+        if record.id == nil { try record.insert(db) }
+        var position = try Int.fetchOne(db, sql: "SELECT coalesce(max(position) + 1, 0) FROM collectionRecipe WHERE collectionId = ?", arguments: [record.id!]) ?? 0
+        for uid in collection.recipes {
+            guard let recipeId = idByUid[uid] else { continue }
+            try CollectionRecipeRecord(collectionId: record.id!, recipeId: recipeId, position: position).insert(db, onConflict: .ignore)
+            position += 1
+        }
+    }
+}
+
+/// What an import did.
+public struct ImportSummary: Equatable, Sendable {
+    /// Titles of the recipes stored.
+    public var added: [String] = []
+    /// Titles of recipes already present (same uid), left as they were.
+    public var skipped: [String] = []
+    /// Names of family members created.
+    public var members: [String] = []
+
+    public init() {}
+}
