@@ -372,7 +372,7 @@ theme_schema:
   description: {required: true, type: string, description: One line shown in settings.}
   palette: {required: true, type: "map base colour -> \"#rrggbb\"", description: Every required base colour; optional ones fall back as in base_colors.}
   palette_ansi: {required: false, type: "map base colour -> 0..15", description: "Hand-picked ANSI colour for the 16 and 8 colour depths, where the quantiser's nearest match would lose the theme's character (a warm brown becoming grey)."}
-  roles: {required: false, type: "map role -> {fg, bg, attrs}", description: "Partial overrides; fg and bg name a base colour or give \"#rrggbb\"; attrs replaces the role's default attributes."}
+  roles: {required: false, type: "map role -> {fg, bg, attrs}", description: "Partial overrides; fg and bg name a base colour or give \"#rrggbb\"; attrs replaces the role's default attributes; mono attributes always stay the contract's."}
   border: {required: true, type: border style name, description: Border of panels and dialogs.}
   border_focused: {required: false, type: border style name, description: Border of the focused panel (default border).}
   glyph_set: {required: true, type: glyph set name, description: "ascii, unicode or emoji; without a UTF-8 locale ascii is used whatever the theme says."}

@@ -1,7 +1,7 @@
 /// The styling contract (`contract/design-tokens.yaml`): base colours, roles, borders, glyphs, depths.
 ///
-/// Values are only built through `init(yaml:file:)`, which validates, so every instance can be
-/// trusted: every fallback resolves, there are no cycles and every glyph has an ASCII form.
+/// Build it with `init(yaml:file:)` or `builtIn`, which validate, so resolution can rely on every
+/// fallback resolving, no cycles and every glyph and border having an ASCII form.
 public struct DesignTokens: Equatable, Sendable, Decodable {
     public var version: Int
     public var baseColors: [String: BaseColorToken]
