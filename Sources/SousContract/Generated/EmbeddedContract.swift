@@ -13,8 +13,370 @@ public enum EmbeddedContract {
 """#
 
     /// `contract/design-tokens.yaml`
-    public static let designTokens = #"""
+    public static let designTokens = ##"""
+# Sous design tokens: the source of truth for styling.
+#
+# Widgets never name a colour. A cell stores a semantic role (tabActive, timerExpired); a theme
+# (themes/*.yaml, shaped by `theme_schema` below) maps roles to colours, attributes, borders and
+# glyphs; colour depth is resolved last, in one pure function at the terminal edge.
+#
+# Naming: section keys are snake_case; token names (colours, roles, glyphs, border parts) are
+# camelCase because they become Swift identifiers. Role and base colour names never collide.
+# Attributes: bold, dim, underline, reverse, italic. Terminals that lack one ignore it.
+# Loading validates everything below; a broken file is rejected naming the file and the problem.
 
-"""#
+version: 1
+
+# The palette a theme paints with. `required` colours must be in every theme; the others fall
+# back to another base colour when a theme leaves them out, so a near-monochrome theme can
+# define four colours and still resolve every role.
+base_colors:
+  background:
+    meaning: The screen behind everything; the default background of every role.
+    required: true
+  surface:
+    meaning: Raised areas drawn over the background (bars, panels, dialogs, fields).
+    fallback: background
+  text:
+    meaning: Ordinary readable text.
+    required: true
+  textMuted:
+    meaning: Secondary text (hints, metadata, inactive tabs).
+    fallback: text
+  accent:
+    meaning: The theme's signature colour (selection, focus, titles).
+    required: true
+  accentAlt:
+    meaning: A second accent for things that must differ from the first (hotkeys, matches, chips).
+    fallback: accent
+  success:
+    meaning: Things that went well or are running fine (saved, timer running, listening).
+    fallback: accent
+  warning:
+    meaning: Needs attention soon (timer under a minute, favourite star gold).
+    fallback: danger
+  danger:
+    meaning: Errors, destructive actions, an expired timer.
+    required: true
+  info:
+    meaning: Neutral notices (info banner, durations, parse previews).
+    fallback: accent
+  border:
+    meaning: Lines around panels and between regions.
+    fallback: textMuted
+
+# Every semantic style role the UI uses.
+#   fallback: the role or base colour this role takes its foreground from unless the theme
+#             overrides it; every chain ends at a base colour.
+#   bg:       the base colour behind the role. When absent, the first `bg` along the fallback
+#             chain applies, then `background`.
+#   attrs:    default attributes (not inherited: each role states its own).
+#   mono:     attributes used at the mono depth and under NO_COLOR (default: attrs).
+roles:
+  # Text
+  body: {description: Ordinary text in lists, details and forms., fallback: text}
+  muted: {description: Secondary text that should recede., fallback: textMuted}
+  title: {description: The screen or app title., fallback: accent, attrs: [bold], mono: [bold, underline]}
+  heading: {description: A section heading inside a screen., fallback: body, attrs: [bold]}
+  panelBorder: {description: A panel's border lines., fallback: border}
+  panelBorderFocused: {description: The border of the panel holding focus., fallback: accent, attrs: [bold], mono: [bold]}
+  scrollTrack: {description: The scroll bar's track., fallback: border, attrs: [dim]}
+  scrollThumb: {description: The scroll bar's thumb (where you are)., fallback: accent, mono: [reverse]}
+
+  # Tab bar
+  tabBar: {description: The tab bar's background strip., fallback: muted, bg: surface}
+  tab: {description: An inactive tab's label., fallback: tabBar}
+  tabActive: {description: The selected tab's label., fallback: accent, bg: background, attrs: [bold], mono: [reverse, bold]}
+  tabHotkey: {description: The hotkey letter or number in a tab label., fallback: accentAlt, bg: surface, attrs: [underline]}
+
+  # Status bar
+  statusBar: {description: The status bar strip and its plain text., fallback: textMuted, bg: surface}
+  keyHint: {description: A key in the status bar's hints (the "F1" in "F1 Help")., fallback: accent, bg: surface, attrs: [bold]}
+  keyHintLabel: {description: What a key hint does (the "Help" in "F1 Help")., fallback: statusBar}
+
+  # Lists
+  listItem: {description: An unselected row in a list., fallback: body}
+  listSelected: {description: The selected row; must stay visible in every depth., fallback: background, bg: accent, attrs: [bold], mono: [reverse, bold]}
+  listCursor: {description: The cursor marker beside the selected row., fallback: accent, attrs: [bold], mono: [bold]}
+  chip: {description: A category chip that is not selected., fallback: textMuted, bg: surface}
+  chipActive: {description: A selected category chip., fallback: background, bg: accentAlt, attrs: [bold], mono: [reverse]}
+  favorite: {description: The favourite star on a recipe., fallback: warning, attrs: [bold]}
+
+  # Search and filters
+  searchInput: {description: The search box and the text typed into it., fallback: body, bg: surface, mono: [underline]}
+  searchPlaceholder: {description: The hint shown in an empty search box., fallback: textMuted, bg: surface, attrs: [dim], mono: [dim, underline]}
+  matchHighlight: {description: The part of a result that matches the query., fallback: accentAlt, attrs: [bold, underline], mono: [bold, underline]}
+  filterPanel: {description: The filter panel's background and text., fallback: body, bg: surface}
+
+  # Forms
+  formLabel: {description: A form field's label., fallback: textMuted}
+  field: {description: An editable field without focus., fallback: body, bg: surface, mono: [underline]}
+  fieldFocused: {description: The field being edited., fallback: text, bg: surface, attrs: [bold, underline], mono: [reverse]}
+  fieldError: {description: A field whose value is invalid., fallback: danger, bg: surface, attrs: [underline], mono: [bold, underline]}
+  validationMessage: {description: The message explaining a validation error., fallback: danger}
+  parsePreview: {description: How Sous understood an ingredient line as it is typed., fallback: info, mono: [dim]}
+
+  # Buttons and dialogs
+  button: {description: A button without focus., fallback: text, bg: surface}
+  buttonFocused: {description: The focused button., fallback: background, bg: accent, attrs: [bold], mono: [reverse, bold]}
+  buttonDisabled: {description: A button that cannot be pressed now., fallback: textMuted, bg: surface, attrs: [dim]}
+  buttonDanger: {description: A destructive button (Delete) without focus., fallback: danger, bg: surface, attrs: [bold]}
+  buttonDangerFocused: {description: A destructive button with focus., fallback: background, bg: danger, attrs: [bold], mono: [reverse, bold]}
+  dialog: {description: A dialog's body., fallback: body, bg: surface}
+  dialogBorder: {description: A dialog's border., fallback: accent, bg: surface}
+  dialogTitle: {description: A dialog's title., fallback: title, bg: surface, attrs: [bold]}
+
+  # Banners
+  bannerInfo: {description: An informational banner., fallback: background, bg: info, mono: [reverse]}
+  bannerSuccess: {description: A banner reporting success., fallback: background, bg: success, mono: [reverse]}
+  bannerWarning: {description: A banner warning about something., fallback: background, bg: warning, attrs: [bold], mono: [reverse, bold]}
+  bannerError: {description: A banner reporting an error the user can act on., fallback: background, bg: danger, attrs: [bold], mono: [reverse, bold, underline]}
+
+  # Recipe detail
+  recipeMeta: {description: Servings, times, source and other metadata., fallback: muted}
+  ingredientUnchecked: {description: An ingredient not yet ticked off., fallback: body}
+  ingredientChecked: {description: An ingredient ticked off; recedes., fallback: textMuted, attrs: [dim]}
+  stepNumber: {description: The number of a method step., fallback: accent, attrs: [bold]}
+  stepText: {description: The text of a method step., fallback: body}
+  stepDuration: {description: A duration mentioned in a step (a timer can start from it)., fallback: info, attrs: [underline]}
+  familyMemory: {description: A family member's note or memory about a recipe., fallback: accentAlt, attrs: [italic], mono: [italic, dim]}
+
+  # Cooking overlay
+  cookingOverlay: {description: The cooking mode background and plain text., fallback: body, bg: background}
+  progressFilled: {description: The done part of the step progress bar., fallback: accent, mono: [reverse]}
+  progressEmpty: {description: The remaining part of the step progress bar., fallback: border, attrs: [dim]}
+  stepCurrent: {description: The current step in large text., fallback: text, attrs: [bold]}
+  stepNext: {description: A preview of the next step., fallback: textMuted}
+  timerRunning: {description: A timer counting down with more than a minute left., fallback: success, attrs: [bold]}
+  timerWarning: {description: A timer with under one minute left., fallback: warning, attrs: [bold], mono: [bold, underline]}
+  timerExpired: {description: "A timer that reached zero; the UI flashes it by toggling reverse on alternate ticks (never terminal blink).", fallback: background, bg: danger, attrs: [bold], mono: [reverse, bold]}
+  assistantQuestion: {description: What the cook asked the assistant., fallback: textMuted, attrs: [italic]}
+  assistantAnswer: {description: The assistant's answer., fallback: text}
+
+  # Voice indicator
+  voiceOff: {description: Voice control is off., fallback: textMuted, attrs: [dim]}
+  voiceListening: {description: Listening for a command., fallback: success, attrs: [bold], mono: [reverse]}
+  voiceHeard: {description: A command was heard and understood., fallback: info, attrs: [bold], mono: [bold]}
+  voiceThinking: {description: Working out an answer., fallback: warning, mono: [dim]}
+  voiceSpeaking: {description: Speaking an answer or a step aloud., fallback: accent, attrs: [bold], mono: [bold, underline]}
+
+  # Help overlay
+  helpOverlay: {description: The help overlay's body., fallback: body, bg: surface}
+  helpKey: {description: A key named in the help overlay., fallback: accent, bg: surface, attrs: [bold]}
+
+# Border styles a theme may choose. Every style defines every part as exactly one character
+# cell; `fallback` is used when the terminal cannot draw the style (no UTF-8 locale).
+# `ascii` is the universal fallback and must be pure printable ASCII.
+border_styles:
+  single:
+    description: Thin lines; the quiet default.
+    fallback: ascii
+    glyphs: {topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤", teeDown: "┬", teeUp: "┴", cross: "┼"}
+  double:
+    description: Double lines; formal, a little old-fashioned.
+    fallback: ascii
+    glyphs: {topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║", teeLeft: "╠", teeRight: "╣", teeDown: "╦", teeUp: "╩", cross: "╬"}
+  rounded:
+    description: Thin lines with rounded corners; friendly.
+    fallback: ascii
+    glyphs: {topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤", teeDown: "┬", teeUp: "┴", cross: "┼"}
+  heavy:
+    description: Thick lines; strong emphasis, e.g. for the focused panel.
+    fallback: ascii
+    glyphs: {topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃", teeLeft: "┣", teeRight: "┫", teeDown: "┳", teeUp: "┻", cross: "╋"}
+  ascii:
+    description: Plain ASCII; works on every terminal and locale.
+    glyphs: {topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+", teeDown: "+", teeUp: "+", cross: "+"}
+  none:
+    description: No visible border; the cells are blank so layouts do not shift between themes.
+    glyphs: {topLeft: " ", topRight: " ", bottomLeft: " ", bottomRight: " ", horizontal: " ", vertical: " ", teeLeft: " ", teeRight: " ", teeDown: " ", teeUp: " ", cross: " "}
+
+# Named glyphs the UI draws. The `ascii` set must define every glyph in printable ASCII (at most
+# three characters); other sets may define some glyphs and fall back for the rest. Widths vary
+# (emoji take two cells), so the UI measures display width and never assumes one cell.
+glyphs:
+  checkboxOn: An ingredient or option that is ticked.
+  checkboxOff: An ingredient or option that is not ticked.
+  bullet: A list bullet.
+  favoriteOn: A favourite recipe.
+  favoriteOff: A recipe that is not a favourite.
+  timer: A timer, in the status bar and beside step durations.
+  stepDone: A method step that is done.
+  stepCurrent: The method step being cooked.
+  stepPending: A method step still to come.
+  cursor: Points at the selected row.
+  arrowLeft: Previous (step, page, tab).
+  arrowRight: Next (step, page, tab).
+  arrowUp: More above.
+  arrowDown: More below.
+  progressFill: The done part of a progress bar.
+  progressEmpty: The remaining part of a progress bar.
+  scrollThumb: The scroll bar's thumb.
+  scrollTrack: The scroll bar's track.
+  ellipsis: Marks truncated text.
+  separator: Separates items on one line (status bar hints, metadata).
+  searchPrompt: Starts the search box.
+  voiceOff: Voice control off.
+  voiceListening: Listening.
+  voiceHeard: Heard a command.
+  voiceThinking: Working out an answer.
+  voiceSpeaking: Speaking.
+  familyMemory: Marks a family member's memory or note.
+  info: Starts an info banner.
+  success: Starts a success banner.
+  warning: Starts a warning banner.
+  error: Starts an error banner.
+
+glyph_sets:
+  ascii:
+    description: The universal fallback; every glyph, printable ASCII only.
+    glyphs:
+      checkboxOn: "[x]"
+      checkboxOff: "[ ]"
+      bullet: "*"
+      favoriteOn: "*"
+      favoriteOff: "-"
+      timer: "@"
+      stepDone: "v"
+      stepCurrent: ">"
+      stepPending: "o"
+      cursor: ">"
+      arrowLeft: "<"
+      arrowRight: ">"
+      arrowUp: "^"
+      arrowDown: "v"
+      progressFill: "#"
+      progressEmpty: "-"
+      scrollThumb: "#"
+      scrollTrack: "|"
+      ellipsis: "..."
+      separator: "|"
+      searchPrompt: "/"
+      voiceOff: "-"
+      voiceListening: "o"
+      voiceHeard: "!"
+      voiceThinking: "?"
+      voiceSpeaking: ")"
+      familyMemory: "<3"
+      info: "i"
+      success: "+"
+      warning: "!"
+      error: "x"
+  unicode:
+    description: Single-cell Unicode symbols found in common monospace fonts.
+    fallback: ascii
+    glyphs:
+      checkboxOn: "☑"
+      checkboxOff: "☐"
+      bullet: "•"
+      favoriteOn: "★"
+      favoriteOff: "☆"
+      timer: "◷"
+      stepDone: "✓"
+      stepCurrent: "▶"
+      stepPending: "○"
+      cursor: "▸"
+      arrowLeft: "←"
+      arrowRight: "→"
+      arrowUp: "↑"
+      arrowDown: "↓"
+      progressFill: "█"
+      progressEmpty: "░"
+      scrollThumb: "█"
+      scrollTrack: "│"
+      ellipsis: "…"
+      separator: "·"
+      searchPrompt: "›"
+      voiceOff: "○"
+      voiceListening: "●"
+      voiceHeard: "◉"
+      voiceThinking: "◌"
+      voiceSpeaking: "♪"
+      familyMemory: "♥"
+      info: "ℹ"
+      success: "✓"
+      warning: "⚠"
+      error: "✗"
+  emoji:
+    description: Colourful, two cells wide where it matters; falls back to unicode for bars and lines.
+    fallback: unicode
+    glyphs:
+      checkboxOn: "✅"
+      checkboxOff: "⬜"
+      favoriteOn: "⭐"
+      timer: "⏲️"
+      stepDone: "✅"
+      searchPrompt: "🔍"
+      voiceOff: "🔇"
+      voiceListening: "🎤"
+      voiceHeard: "👂"
+      voiceThinking: "💭"
+      voiceSpeaking: "🔊"
+      familyMemory: "💛"
+      info: "💡"
+      success: "🎉"
+      warning: "⚠️"
+      error: "❌"
+
+# Colour depths, best first. The terminal layer picks one with a pure function of the terminal's
+# capabilities and the environment, then maps every colour through that depth's quantiser.
+# Quantisers measure distance in OKLab (perceptually uniform, cheap, no tuning constants).
+color_depths:
+  truecolor:
+    description: 24-bit colour; #rrggbb is sent as is. Needs a direct-colour terminfo (terminfo flag RGB, e.g. xterm-direct).
+    colors: 16777216
+  "256":
+    description: The xterm 256-colour palette; colours map to the 6x6x6 cube (16-231) or grey ramp (232-255). Indices 0-15 are never chosen because terminal colour schemes redefine them.
+    colors: 256
+  "16":
+    description: The 16 ANSI colours, measured against xterm's default values; a theme's palette_ansi hints win over the quantiser.
+    colors: 16
+  "8":
+    description: The 8 basic ANSI colours; palette_ansi hints 8-15 use their basic colour (index minus 8).
+    colors: 8
+  mono:
+    description: No colour at all; every role uses its `mono` attributes (default `attrs`).
+    colors: 0
+
+# How the depth is chosen, first match wins.
+depth_detection:
+  - NO_COLOR set and non-empty (https://no-color.org) -> mono; attributes still apply.
+  - A depth chosen by the user in settings -> that depth, capped at what the terminal supports.
+  - terminfo RGB flag (direct colour) -> truecolor.
+  - 256 or more colours -> 256.
+  - 16 or more colours -> 16.
+  - 8 or more colours -> 8.
+  - otherwise -> mono.
+
+# Mono rules: with no colour, meaning rests on attributes. Each role listed here must have mono
+# attributes that are non-empty and differ from `body`'s, so selection, focus and alarms stay
+# visible; selection and focus use reverse.
+mono_must_stand_out:
+  - tabActive
+  - listSelected
+  - chipActive
+  - fieldFocused
+  - buttonFocused
+  - buttonDangerFocused
+  - matchHighlight
+  - bannerError
+  - timerWarning
+  - timerExpired
+  - panelBorderFocused
+  - voiceListening
+
+# What a theme file (themes/<name>.yaml) contains. ThemeDocument in SousContract decodes exactly
+# these fields; a test keeps the two in step.
+theme_schema:
+  name: {required: true, type: string, description: "The theme's id, equal to the file name without .yaml."}
+  description: {required: true, type: string, description: One line shown in settings.}
+  palette: {required: true, type: "map base colour -> \"#rrggbb\"", description: Every required base colour; optional ones fall back as in base_colors.}
+  palette_ansi: {required: false, type: "map base colour -> 0..15", description: "Hand-picked ANSI colour for the 16 and 8 colour depths, where the quantiser's nearest match would lose the theme's character (a warm brown becoming grey)."}
+  roles: {required: false, type: "map role -> {fg, bg, attrs}", description: "Partial overrides; fg and bg name a base colour or give \"#rrggbb\"; attrs replaces the role's default attributes; mono attributes always stay the contract's."}
+  border: {required: true, type: border style name, description: Border of panels and dialogs.}
+  border_focused: {required: false, type: border style name, description: Border of the focused panel (default border).}
+  glyph_set: {required: true, type: glyph set name, description: "ascii, unicode or emoji; without a UTF-8 locale ascii is used whatever the theme says."}
+  glyphs: {required: false, type: "map glyph -> string", description: Overrides for single glyphs (e.g. an emoji star); each still has the ascii set's fallback.}
+"""##
 
 }
