@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import SousCore
+
+/// `sous parse-ingredient`: shows how ingredient lines are read.
+struct ParseIngredientCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse-ingredient",
+        abstract: "Show how ingredient lines are parsed (quantity, unit, name, notes).",
+        discussion: "Give lines as arguments, or - to read them from standard input (one per line; group headers carry over)."
+    )
+
+    @Argument(help: "Ingredient lines, or - for standard input.") var lines: [String] = []
+    @Flag(help: "Print one JSON object per line.") var json = false
+
+    func validate() throws {
+        if lines.isEmpty { throw ValidationError("give at least one ingredient line, or - to read standard input") }
+    }
+
+    func run() throws {
+        var input: [String] = []
+        for line in lines {
+            if line == "-" {
+                while let read = Swift.readLine(strippingNewline: true) { input.append(read) }
+            } else {
+                input.append(line)
+            }
+        }
+        for parsed in IngredientLineParser.parse(lines: input) {
+            switch parsed {
+            case .blank: continue
+            case .section(let title):
+                if json { try Output.json(ParsedOutput(section: title)) } else { Output.line("section: \(title)") }
+            case .ingredient(let i):
+                if json {
+                    try Output.json(ParsedOutput(ingredient: i))
+                } else {
+                    let amount = i.quantity.map { QuantityFormatter.string($0, style: QuantityFormatter.style(for: i.unit.flatMap(Units.unit(symbol:)))) } ?? "-"
+                    var fields = ["quantity: \(amount)", "unit: \(i.unit ?? "-")", "name: \(i.name)"]
+                    if let notes = i.notes { fields.append("notes: \(notes)") }
+                    if let section = i.section { fields.append("section: \(section)") }
+                    if i.optional { fields.append("optional") }
+                    Output.line(fields.joined(separator: " | "))
+                }
+            }
+        }
+    }
+
+    struct ParsedOutput: Encodable {
+        var input: String?
+        var section: String?
+        var quantity: Quantity?
+        var unit: String?
+        var name: String?
+        var notes: String?
+        var ingredientSection: String?
+        var optional: Bool?
+
+        init(section: String) {
+            self.section = section
+        }
+
+        init(ingredient i: Ingredient) {
+            input = i.text
+            quantity = i.quantity
+            unit = i.unit
+            name = i.name
+            notes = i.notes
+            ingredientSection = i.section
+            optional = i.optional
+        }
+    }
+}
