@@ -1,9 +1,9 @@
 /// Reads quantities as cooks write them: "1 1/2", "1½", "0.75", "1,5", "2-3", "2 to 3", "about 2", "a dozen".
 public enum QuantityParser {
-    /// The quantity that makes up all of `text`, or nil when anything else is left over.
+    /// The quantity that makes up all of `text`, or nil when anything else is left over (a lone "a" is not one).
     public static func parse(_ text: String) -> Quantity? {
         let chars = Array(CharacterClass.normalized(text))
-        guard let match = QuantityScanner(chars).quantity(at: 0), match.end == chars.count else { return nil }
+        guard let match = QuantityScanner(chars).quantity(at: 0), match.end == chars.count, !match.isArticle else { return nil }
         return match.quantity
     }
 
