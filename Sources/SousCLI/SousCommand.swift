@@ -3,7 +3,7 @@ import SousCore
 import SousStore
 
 /// The `sous` command: a terminal cookbook and hands-free cooking assistant.
-public struct SousCommand: AsyncParsableCommand {
+public struct SousCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sous",
         abstract: "A terminal cookbook and hands-free cooking assistant.",
@@ -14,7 +14,7 @@ public struct SousCommand: AsyncParsableCommand {
 
     public init() {}
 
-    public func run() async throws {
+    public func run() throws {
         // The full-screen interface arrives with the UI issue; until then bare `sous`
         // opens (and on first run seeds) the cookbook and says what it can do.
         let db = try database.open()

@@ -1,3 +1,3 @@
 import SousCLI
 
-await SousCommand.main()
+SousCommand.main()
