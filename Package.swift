@@ -45,7 +45,10 @@ let package = Package(
             path: "Tests/SousTestSupport"
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
-        .testTarget(name: "SousContractTests", dependencies: ["SousContract", "SousCore", "SousStore", "SousTestSupport"]),
+        .testTarget(
+            name: "SousContractTests",
+            dependencies: ["SousContract", "SousCore", "SousStore", "SousTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousCLITests", dependencies: ["SousCLI", "SousStore", "SousCore", "SousTestSupport"]),
     ],

@@ -121,7 +121,8 @@ extension AppDatabase {
         }
         try db.create(table: "cookingTimer") { t in
             t.primaryKey("id", .text)
-            t.belongsTo("recipe", inTable: "cookingWorkstate", onDelete: .cascade).notNull()
+            t.column("recipeId", .integer).notNull().indexed()
+                .references("cookingWorkstate", onDelete: .cascade)
             t.column("name", .text).notNull()
             t.column("durationSeconds", .integer).notNull().check { $0 > 0 }
             t.column("deadline", .datetime)

@@ -9,7 +9,292 @@ public enum EmbeddedContract {
 
     /// `contract/data-models.yaml`
     public static let dataModels = #"""
+# Sous data models: the source of truth for the domain values (their JSON form, as in
+# `sous export`) and for the SQLite schema. Tests hold the code to this file:
+#   - `fields` of a model are exactly the keys of its JSON encoding (all optionals set);
+#   - `table.columns` are exactly the columns of the migrated database, with their SQLite
+#     type, NOT NULL and primary-key position.
+# Types: integer, text, boolean, date (ISO 8601 in JSON, DATETIME in SQLite), rational
+# (an exact fraction written "3/2"), and names of other models; `[T]` is a list, `T?` optional.
+version: 1
 
+models:
+  Recipe:
+    description: A recipe as the family keeps it, with the story behind it.
+    fields:
+      id: {type: integer?, doc: Row id in this database; left out of exports.}
+      uid: {type: text, doc: Stable identity across export and import (a UUID or "starter-<slug>").}
+      title: {type: text, doc: Never empty.}
+      description: {type: text}
+      category: {type: text, doc: "Lower-case word; known ones: breakfast, lunch, dinner, dessert, snack, side, drink, baking, sauce, soup, salad."}
+      difficulty: {type: Difficulty}
+      prepMinutes: {type: integer?}
+      cookMinutes: {type: integer?}
+      servings: {type: integer, doc: At least 1.}
+      ingredients: {type: "[Ingredient]", doc: In order.}
+      instructions: {type: "[Instruction]", doc: Numbered from 1.}
+      tags: {type: "[text]"}
+      source: {type: text?, doc: Where it came from (a book, a URL, a person).}
+      familyMemory: {type: FamilyMemory?}
+      createdAt: {type: date}
+      updatedAt: {type: date}
+      lastCookedAt: {type: date?, doc: For "recently cooked".}
+    table:
+      name: recipe
+      columns:
+        id: {type: INTEGER, pk: 1}
+        uid: {type: TEXT, not_null: true, unique: true}
+        title: {type: TEXT, not_null: true}
+        description: {type: TEXT, not_null: true}
+        category: {type: TEXT, not_null: true}
+        difficulty: {type: TEXT, not_null: true, check: "easy, medium, hard"}
+        prepMinutes: {type: INTEGER}
+        cookMinutes: {type: INTEGER}
+        totalMinutes: {type: INTEGER, doc: "Derived: prepMinutes + cookMinutes, stored to filter and sort by time."}
+        servings: {type: INTEGER, not_null: true}
+        tags: {type: TEXT, not_null: true, doc: JSON array.}
+        source: {type: TEXT}
+        memoryStory: {type: TEXT, doc: familyMemory.story}
+        memoryFrom: {type: TEXT, doc: familyMemory.from}
+        memoryYear: {type: INTEGER, doc: familyMemory.year}
+        createdAt: {type: DATETIME, not_null: true}
+        updatedAt: {type: DATETIME, not_null: true}
+        lastCookedAt: {type: DATETIME}
+
+  Difficulty:
+    enum: [easy, medium, hard]
+
+  FamilyMemory:
+    description: The story a family tells about a recipe.
+    fields:
+      story: {type: text}
+      from: {type: text?, doc: Who tells it.}
+      year: {type: integer?}
+
+  Ingredient:
+    description: One line of the ingredient list, parsed, with the line as written.
+    fields:
+      quantity: {type: Quantity?, doc: Nil for "salt to taste".}
+      unit: {type: text?, doc: A canonical unit symbol (cup, tbsp, g, ml, ...) or the word as written.}
+      name: {type: text}
+      notes: {type: text?, doc: '"sifted", "finely chopped", "to taste".'}
+      section: {type: text?, doc: 'The group heading it sits under ("For the sauce").'}
+      optional: {type: boolean}
+      text: {type: text, doc: The line as written.}
+    table:
+      name: ingredient
+      columns:
+        id: {type: INTEGER, pk: 1}
+        recipeId: {type: INTEGER, not_null: true, references: recipe}
+        position: {type: INTEGER, not_null: true}
+        quantityLow: {type: TEXT, doc: "quantity.value or quantity.from, as a fraction"}
+        quantityHigh: {type: TEXT, doc: "quantity.to for a range"}
+        unit: {type: TEXT}
+        name: {type: TEXT, not_null: true}
+        notes: {type: TEXT}
+        section: {type: TEXT}
+        optional: {type: BOOLEAN, not_null: true}
+        text: {type: TEXT, not_null: true}
+
+  Quantity:
+    description: 'An exact amount {"value": "3/2"} or a range {"from": "2", "to": "3"}; fractions are exact.'
+    variants:
+      exact: {value: rational}
+      range: {from: rational, to: rational}
+
+  Instruction:
+    description: A numbered step, with how long it takes when the text says so.
+    fields:
+      step: {type: integer, doc: From 1.}
+      text: {type: text}
+      duration: {type: DurationRange?, doc: Seconds; a range for "25-30 minutes".}
+      tip: {type: text?}
+    table:
+      name: instruction
+      columns:
+        id: {type: INTEGER, pk: 1}
+        recipeId: {type: INTEGER, not_null: true, references: recipe}
+        step: {type: INTEGER, not_null: true}
+        text: {type: TEXT, not_null: true}
+        durationLow: {type: INTEGER}
+        durationHigh: {type: INTEGER}
+        tip: {type: TEXT}
+
+  DurationRange:
+    fields:
+      low: {type: integer, doc: Seconds.}
+      high: {type: integer, doc: Seconds; equal to low when exact.}
+
+  Family:
+    description: A household sharing a cookbook.
+    fields:
+      id: {type: integer?}
+      name: {type: text}
+      createdAt: {type: date}
+    table:
+      name: family
+      columns:
+        id: {type: INTEGER, pk: 1}
+        name: {type: TEXT, not_null: true}
+        createdAt: {type: DATETIME, not_null: true}
+
+  FamilyMember:
+    description: A person in the family.
+    fields:
+      id: {type: integer?}
+      familyId: {type: integer}
+      name: {type: text}
+      avatar: {type: text, doc: An emoji.}
+      role: {type: MemberRole}
+    table:
+      name: familyMember
+      columns:
+        id: {type: INTEGER, pk: 1}
+        familyId: {type: INTEGER, not_null: true, references: family}
+        name: {type: TEXT, not_null: true}
+        avatar: {type: TEXT, not_null: true}
+        role: {type: TEXT, not_null: true}
+
+  MemberRole:
+    enum: [parent, grandparent, child, cook, guest]
+
+  Favorite:
+    description: A member's favourite recipe.
+    fields:
+      memberId: {type: integer}
+      recipeId: {type: integer}
+      createdAt: {type: date}
+    table:
+      name: favorite
+      columns:
+        memberId: {type: INTEGER, not_null: true, pk: 1, references: familyMember}
+        recipeId: {type: INTEGER, not_null: true, pk: 2, references: recipe}
+        createdAt: {type: DATETIME, not_null: true}
+
+  RecipeCollection:
+    description: A named, ordered set of recipes.
+    fields:
+      id: {type: integer?}
+      name: {type: text, doc: Unique.}
+      description: {type: text}
+      recipeIds: {type: "[integer]", doc: In order.}
+      createdAt: {type: date}
+    table:
+      name: collection
+      columns:
+        id: {type: INTEGER, pk: 1}
+        name: {type: TEXT, not_null: true, unique: true}
+        description: {type: TEXT, not_null: true}
+        createdAt: {type: DATETIME, not_null: true}
+
+  CollectionRecipe:
+    description: Storage only, the recipes of a collection in order.
+    table:
+      name: collectionRecipe
+      columns:
+        collectionId: {type: INTEGER, not_null: true, pk: 1, references: collection}
+        recipeId: {type: INTEGER, not_null: true, pk: 2, references: recipe}
+        position: {type: INTEGER, not_null: true}
+
+  CookingWorkstate:
+    description: A cooking session in progress, saved on every change so it can resume.
+    fields:
+      recipeId: {type: integer, doc: The active recipe (one session per recipe).}
+      stepIndex: {type: integer, doc: 0-based current step.}
+      timers: {type: "[CookingTimer]"}
+      completedSteps: {type: "[integer]", doc: 0-based indices of steps marked done.}
+      scaleFactor: {type: rational, doc: Multiplier on quantities.}
+      servingsTarget: {type: integer?}
+      mode: {type: CookingMode}
+      lastIntent: {type: text?}
+      lastQuery: {type: text?}
+      lastResponse: {type: text?}
+      constraints: {type: "[text]", doc: 'Swaps and notes for this session ("eggs -> applesauce").'}
+      startedAt: {type: date}
+      updatedAt: {type: date}
+    table:
+      name: cookingWorkstate
+      columns:
+        recipeId: {type: INTEGER, pk: 1, references: recipe}
+        stepIndex: {type: INTEGER, not_null: true}
+        completedSteps: {type: TEXT, not_null: true, doc: JSON array.}
+        scaleFactor: {type: TEXT, not_null: true}
+        servingsTarget: {type: INTEGER}
+        mode: {type: TEXT, not_null: true}
+        lastIntent: {type: TEXT}
+        lastQuery: {type: TEXT}
+        lastResponse: {type: TEXT}
+        constraints: {type: TEXT, not_null: true, doc: JSON array.}
+        startedAt: {type: DATETIME, not_null: true}
+        updatedAt: {type: DATETIME, not_null: true}
+
+  CookingMode:
+    enum: [prep, stepByStep, paused, completed]
+
+  CookingTimer:
+    description: A named countdown stored as a deadline, so it runs while Sous is closed.
+    fields:
+      id: {type: text}
+      name: {type: text, doc: '"rice", "step 4", "oven".'}
+      durationSeconds: {type: integer}
+      deadline: {type: date?, doc: When it rings; nil while paused.}
+      pausedRemaining: {type: integer?, doc: Seconds left while paused.}
+      stepIndex: {type: integer?}
+      createdAt: {type: date}
+    table:
+      name: cookingTimer
+      columns:
+        id: {type: TEXT, not_null: true, pk: 1}
+        recipeId: {type: INTEGER, not_null: true, references: cookingWorkstate}
+        name: {type: TEXT, not_null: true}
+        durationSeconds: {type: INTEGER, not_null: true}
+        deadline: {type: DATETIME}
+        pausedRemaining: {type: INTEGER}
+        stepIndex: {type: INTEGER}
+        createdAt: {type: DATETIME, not_null: true}
+
+  Settings:
+    description: The user's preferences (one row).
+    fields:
+      theme: {type: text, doc: vintage, modern, playful or a user theme.}
+      units: {type: UnitSystem}
+      voiceEnabled: {type: boolean}
+      voiceName: {type: text}
+      voiceRate: {type: integer, doc: Words per minute, 80-450.}
+      voicePitch: {type: integer, doc: 0-100.}
+      speakSteps: {type: boolean}
+      wakeWord: {type: text?}
+      currentMemberId: {type: integer?}
+    table:
+      name: settings
+      columns:
+        id: {type: INTEGER, pk: 1, doc: Always 1.}
+        theme: {type: TEXT, not_null: true}
+        units: {type: TEXT, not_null: true}
+        voiceEnabled: {type: BOOLEAN, not_null: true}
+        voiceName: {type: TEXT, not_null: true}
+        voiceRate: {type: INTEGER, not_null: true}
+        voicePitch: {type: INTEGER, not_null: true}
+        speakSteps: {type: BOOLEAN, not_null: true}
+        wakeWord: {type: TEXT}
+        currentMemberId: {type: INTEGER, references: familyMember}
+
+  UnitSystem:
+    enum: [original, metric, us]
+
+  SearchKey:
+    description: Storage only, which full-text index rows belong to a recipe (see docs/DECISIONS.md, search).
+    table:
+      name: recipeSearchKey
+      columns:
+        recipeId: {type: INTEGER, pk: 1, references: recipe}
+        titleKey: {type: INTEGER, not_null: true}
+        allKey: {type: INTEGER, not_null: true}
+
+# Full-text indexes (FTS5 virtual tables, porter + unicode61 without diacritics, prefixes 1-3).
+search_indexes:
+  titleSearch: [title, tags]
+  recipeSearch: [title, tags, ingredients, description, memory]
 """#
 
     /// `contract/design-tokens.yaml`
