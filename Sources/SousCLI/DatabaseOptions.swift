@@ -16,12 +16,13 @@ struct DatabaseOptions: ParsableArguments {
         return DataLocation.defaultDatabasePath(environment: environment)
     }
 
-    /// Opens the database, filling a newly created one with the starter cookbook.
-    func open() throws -> AppDatabase {
+    /// Opens the database, filling a newly created one with the starter cookbook unless
+    /// `seed` is false (an import into a new file brings its own cookbook).
+    func open(seed: Bool = true) throws -> AppDatabase {
         let path = path()
         let isNew = !FileManager.default.fileExists(atPath: path)
         let database = try AppDatabase.open(path: path)
-        if isNew {
+        if isNew && seed {
             try ArchiveRepository(database).importArchive(try StarterCookbook.archive(now: Date()), applySettings: false)
         }
         return database

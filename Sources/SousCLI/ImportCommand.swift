@@ -23,7 +23,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.open(seed: false)
         var failures = 0
         for file in files {
             do {

@@ -17,7 +17,7 @@ public struct ArchiveRepository: Sendable {
         let recipes = try RecipeRepository(database).all()
         let uidById = Dictionary(uniqueKeysWithValues: recipes.compactMap { r in r.id.map { ($0, r.uid) } })
         return try database.read { db in
-            let favorites = Dictionary(grouping: try FavoriteRecord.order(Column("createdAt"), Column("recipeId")).fetchAll(db), by: \.memberId)
+            let favorites = Dictionary(grouping: try FavoriteRecord.order(Column("memberId"), Column("recipeId")).fetchAll(db), by: \.memberId)
             let members = Dictionary(grouping: try MemberRecord.order(Column("id")).fetchAll(db), by: \.familyId)
             let families = try FamilyRecord.order(Column("id")).fetchAll(db).map { family in
                 ArchivedFamily(name: family.name, createdAt: family.createdAt, members: (members[family.id ?? 0] ?? []).map { m in
