@@ -21,6 +21,7 @@ run: build
 test: deps embed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash scripts/tmux-smoke.sh
 
 bench: deps embed
 	$(SWIFT) build -c release --product sous-bench
