@@ -33,4 +33,4 @@ wait_for "3/4 cup plain flour"
 if tmux -L "$socket" capture-pane -p -e -t smoke | grep -q $'\e\]'; then
   echo "tmux-smoke: an OSC escape sequence reached the terminal"; exit 1
 fi
-echo "tmux-smoke: 2 passed, 0 failed"
+echo "tmux-smoke: ok (2 checks)"
