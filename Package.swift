@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",

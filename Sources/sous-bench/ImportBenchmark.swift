@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousStore
+import SousTestSupport
 
 /// Import throughput: a 10,000-recipe Sous JSON export read and stored in a new database.
 struct ImportBenchmark {

@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousStore
+import SousTestSupport
 
 /// Search latency on a synthetic cookbook, against the naive LIKE scan.
 struct SearchBenchmark {
@@ -37,7 +38,7 @@ struct SearchBenchmark {
         var worstRatio = Double.infinity
         for (label, query) in Self.queries {
             let fastRuns = size > 20_000 ? 300 : 1000
-            let naiveRuns = size > 20_000 ? 7 : 40
+            let naiveRuns = size > 20_000 ? 5 : 40
             var result = try fast.search(query)
             var fastSamples: [Double] = []
             for _ in 0..<fastRuns { fastSamples.append(try Stopwatch.time { result = try fast.search(query) }) }

@@ -25,18 +25,19 @@ public struct NaiveSearch: Sendable {
         let whereClause = filters.isEmpty ? "1" : filters.conditions.joined(separator: " AND ")
         return try database.read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT r.*, s.c0 AS sTitle, s.c1 AS sTags, s.c2 AS sIngredients FROM recipeSearch_content s
+                SELECT \(RecipeSummary.columns), s.c0 AS sTitle, s.c1 AS sTags, s.c2 AS sIngredients, s.c3 AS sDescription, s.c4 AS sMemory
+                FROM recipeSearch_content s
                 JOIN recipe r ON r.id = (s.id & \(SearchKey.idMask)) WHERE \(whereClause)
                 """, arguments: filters.arguments)
-            let ranked = try rows.map { row -> (RecipeRecord, tier: Int, length: Int) in
-                let title = (row["sTitle"] as String? ?? "") + " " + (row["sTags"] as String? ?? "")
-                let ingredients = row["sIngredients"] as String? ?? ""
-                let record = try RecipeRecord(row: row)
-                if Self.containsAll(words, in: title) { return (record, 0, SearchKey.wordCount([title])) }
-                if Self.containsAll(words, in: ingredients) { return (record, 1, SearchKey.wordCount([title, ingredients])) }
-                return (record, 2, 0)
-            }.sorted { ($0.tier, $0.length, $0.0.id ?? 0) < ($1.tier, $1.length, $1.0.id ?? 0) }
-            let hits = ranked.prefix(limit).map { SearchHit(recipe: $0.0.summary, score: Double(3 - $0.tier) + 1 / Double(2 + $0.length)) }
+            let ranked = rows.map { row -> (RecipeSummary, tier: Int, length: Int) in
+                let fields = ["sTitle", "sTags", "sIngredients", "sDescription", "sMemory"].map { row[$0] as String? ?? "" }
+                let summary = RecipeSummary(row: row)
+                let total = SearchKey.wordCount(fields)
+                if Self.containsAll(words, in: fields[0] + " " + fields[1]) { return (summary, 0, SearchKey.wordCount(Array(fields[0...1]))) }
+                if Self.containsAll(words, in: fields[2]) { return (summary, 1, total) }
+                return (summary, 2, total)
+            }.sorted { ($0.tier, $0.length, $0.0.id) < ($1.tier, $1.length, $1.0.id) }
+            let hits = ranked.prefix(limit).map { SearchHit(recipe: $0.0, score: Double(3 - $0.tier) + 1 / Double(2 + $0.length)) }
             return SearchResults(hits: hits, totalCount: rows.count, terms: words)
         }
     }

@@ -19,6 +19,8 @@ public struct RecipeSearch: Sendable {
     struct Tier {
         var table: String
         var expression: String
+        /// A MATCH expression on `recipeSearch` each candidate must also satisfy.
+        var ingredientCheck: String?
     }
 
     public func search(_ query: SearchQuery) throws -> SearchResults {
@@ -29,11 +31,11 @@ public struct RecipeSearch: Sendable {
             return try database.read { db in try listOnly(db, query: query, filters: &filters, limit: limit, terms: terms) }
         }
         let constrained = FTSQueryBuilder.withIngredientConstraints(termsExpression, query: query)!
-        let hasIngredientFilters = !query.withIngredients.isEmpty || !query.withoutIngredients.isEmpty
+        // Tier 1 reads the title index (title order); ingredient filters, if any, are checked
+        // per candidate against the full index, by rowid, which FTS5 answers with a seek.
+        let ingredientCheck = FTSQueryBuilder.withIngredientConstraints(nil, query: query)
         let tiers = [
-            hasIngredientFilters
-                ? Tier(table: "recipeSearch", expression: FTSQueryBuilder.withIngredientConstraints("{title tags} : (\(termsExpression))", query: query)!)
-                : Tier(table: "titleSearch", expression: termsExpression),
+            Tier(table: "titleSearch", expression: termsExpression, ingredientCheck: ingredientCheck),
             Tier(table: "recipeSearch", expression: FTSQueryBuilder.withIngredientConstraints("{ingredients} : (\(termsExpression))", query: query)!),
             Tier(table: "recipeSearch", expression: constrained),
         ]
@@ -41,10 +43,10 @@ public struct RecipeSearch: Sendable {
             var hits: [SearchHit] = []
             var seen = Set<Int64>()
             for (rank, tier) in tiers.enumerated() where hits.count < limit {
-                for (record, key) in try page(db, tier: tier, filters: filters, limit: limit) where hits.count < limit {
-                    guard seen.insert(record.id ?? 0).inserted else { continue }
+                for (summary, key) in try page(db, tier: tier, filters: filters, limit: limit) where hits.count < limit {
+                    guard seen.insert(summary.id).inserted else { continue }
                     let length = Double(key >> SearchKey.idBits)
-                    hits.append(SearchHit(recipe: record.summary, score: Double(tiers.count - rank) + 1 / (2 + length)))
+                    hits.append(SearchHit(recipe: summary, score: Double(tiers.count - rank) + 1 / (2 + length)))
                 }
             }
             let (count, capped) = try countMatches(db, expression: constrained, filters: filters)
@@ -53,14 +55,23 @@ public struct RecipeSearch: Sendable {
     }
 
     /// The first `limit` matches of one tier, best first, with their ranking keys.
-    private func page(_ db: Database, tier: Tier, filters: SQLFilters, limit: Int) throws -> [(RecipeRecord, Int64)] {
+    private func page(_ db: Database, tier: Tier, filters: SQLFilters, limit: Int) throws -> [(RecipeSummary, Int64)] {
         // CROSS JOIN keeps the FTS table as the outer loop so rows come in rowid (rank) order.
+        var check = ""
+        var arguments: StatementArguments = [tier.expression] + filters.arguments
+        if let ingredientCheck = tier.ingredientCheck {
+            check = """
+                AND EXISTS (SELECT 1 FROM recipeSearchKey k CROSS JOIN recipeSearch i ON i.rowid = k.allKey
+                            WHERE k.recipeId = r.id AND recipeSearch MATCH ?)
+                """
+            arguments += [ingredientCheck]
+        }
         let rows = try Row.fetchAll(db, sql: """
-            SELECT r.*, s.rowid AS searchKey FROM \(tier.table) s CROSS JOIN recipe r ON r.id = (s.rowid & \(SearchKey.idMask))
-            WHERE \(tier.table) MATCH ? \(filters.andClause)
+            SELECT \(RecipeSummary.columns), s.rowid AS searchKey FROM \(tier.table) s CROSS JOIN recipe r ON r.id = (s.rowid & \(SearchKey.idMask))
+            WHERE \(tier.table) MATCH ? \(filters.andClause) \(check)
             ORDER BY s.rowid LIMIT \(limit)
-            """, arguments: [tier.expression] + filters.arguments)
-        return try rows.map { (try RecipeRecord(row: $0), $0["searchKey"] as Int64) }
+            """, arguments: arguments)
+        return rows.map { (RecipeSummary(row: $0), $0["searchKey"] as Int64) }
     }
 
     private func countMatches(_ db: Database, expression: String, filters: SQLFilters) throws -> (Int, Bool) {
@@ -81,11 +92,11 @@ public struct RecipeSearch: Sendable {
             filters.add("r.id NOT IN (SELECT rowid & \(SearchKey.idMask) FROM recipeSearch WHERE recipeSearch MATCH ?)", excluded)
         }
         let whereClause = filters.isEmpty ? "1" : filters.conditions.joined(separator: " AND ")
-        let records = try RecipeRecord.fetchAll(db, sql: """
-            SELECT r.* FROM recipe r WHERE \(whereClause) ORDER BY r.title COLLATE NOCASE, r.id LIMIT \(limit)
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT \(RecipeSummary.columns) FROM recipe r WHERE \(whereClause) ORDER BY r.title COLLATE NOCASE, r.id LIMIT \(limit)
             """, arguments: filters.arguments)
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe r WHERE \(whereClause)", arguments: filters.arguments) ?? 0
-        return SearchResults(hits: records.map { SearchHit(recipe: $0.summary, score: 0) }, totalCount: count, terms: terms)
+        return SearchResults(hits: rows.map { SearchHit(recipe: RecipeSummary(row: $0), score: 0) }, totalCount: count, terms: terms)
     }
 }
 

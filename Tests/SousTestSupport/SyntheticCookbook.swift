@@ -4,10 +4,10 @@ import SousCore
 /// Generates realistic-looking recipes with skewed word frequencies for benchmarks.
 ///
 /// Deterministic (seeded), so two runs search the same database.
-struct SyntheticCookbook {
+public struct SyntheticCookbook {
     var rng: SplitMix64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
     }
 
@@ -67,7 +67,7 @@ struct SyntheticCookbook {
     mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
     mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(rng.next() % UInt64(range.count)) }
 
-    mutating func recipe(number: Int) -> Recipe {
+    public mutating func recipe(number: Int) -> Recipe {
         var names: [String] = []
         // About one recipe in five uses chicken, as in real collections.
         if int(0...99) < 20 { names.append("chicken") }
@@ -109,14 +109,14 @@ struct SyntheticCookbook {
 }
 
 /// A small, fast, seedable random generator (deterministic benchmarks).
-struct SplitMix64 {
+public struct SplitMix64 {
     var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
