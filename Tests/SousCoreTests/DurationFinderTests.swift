@@ -19,6 +19,7 @@ import Testing
         ("Boil 25min.", "25min", 1500, 1500),
         ("Bake about 40 minutes.", "about 40 minutes", 2400, 2400),
         ("Rise for 1-1½ hours.", "1-1½ hours", 3600, 5400),
+        ("Simmer 1 and a half hours.", "1 and a half hours", 5400, 5400),
         ("Prove 2 days in the fridge.", "2 days", 172_800, 172_800),
     ])
     func durations(text: String, written: String, low: Int, high: Int) throws {

@@ -45,6 +45,12 @@ import Testing
         Case(line: "Juice of 1 lemon", quantity: q(1), unit: nil, name: "Juice of lemon"),
         Case(line: "1 cup", quantity: q(1), unit: nil, name: "cup"),
         Case(line: "1 imp pint stock", quantity: q(1), unit: "imp pint", name: "stock"),
+        Case(line: "2 x 400g tins chopped tomatoes", quantity: q(2), unit: "tin", name: "chopped tomatoes", notes: "400g"),
+        Case(line: "1 and a half cups milk", quantity: q(3, 2), unit: "cup", name: "milk"),
+        Case(line: "1/2 cup (1 stick) butter, melted", quantity: q(1, 2), unit: "cup", name: "butter",
+             notes: "1 stick, melted"),
+        Case(line: "a bunch of parsley", quantity: nil, unit: nil, name: "a bunch of parsley"),
+        Case(line: "2 bunches parsley", quantity: q(2), unit: "bunch", name: "parsley"),
         Case(line: "🍋 2 lemons", quantity: nil, unit: nil, name: "🍋 2 lemons"),
     ])
     func ingredientLines(c: Case) throws {

@@ -67,6 +67,10 @@ public enum IngredientLineParser {
             if !inside.isEmpty { notes.append(inside) }
             i = skipSpaces(chars, from: close + 1)
         }
+        if let (size, end) = packSize(chars, scanner, at: i) {
+            notes.append(size)
+            i = end
+        }
         var unit: KitchenUnit?
         if let found = UnitMatcher.shared.match(in: chars, lowered: scanner.lower, at: i) {
             let rest = skipSpaces(chars, from: found.end)
@@ -78,6 +82,17 @@ public enum IngredientLineParser {
         if match.isArticle, unit?.articleMeansOne != true { return nil }
         if unit != nil { i = skipLeadingOf(chars, scanner, from: i) }
         return Reading(quantity: match.quantity, unit: unit, name: String(chars[i...]).trimmingSpaces, notes: notes)
+    }
+
+    /// "x 400g" in "2 x 400g tins tomatoes": the size of each pack, kept as a note.
+    static func packSize(_ chars: [Character], _ scanner: QuantityScanner, at i: Int) -> (String, Int)? {
+        guard i + 1 < chars.count, chars[i] == "x" || chars[i] == "×", chars[i + 1] == " " else { return nil }
+        let start = i + 2
+        guard let size = scanner.quantity(at: start, allowWords: false, allowPrefixes: false) else { return nil }
+        let unitStart = skipSpaces(chars, from: size.end)
+        guard let unit = UnitMatcher.shared.match(in: chars, lowered: scanner.lower, at: unitStart),
+              unit.unit.isConvertible else { return nil }
+        return (String(chars[start..<unit.end]), skipSpaces(chars, from: unit.end))
     }
 
     /// The index of the first non-space character at or after `i`.
@@ -99,15 +114,5 @@ public enum IngredientLineParser {
             if next > end, next < chars.count { return next }
         }
         return i
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

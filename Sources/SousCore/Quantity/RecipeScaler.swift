@@ -25,6 +25,7 @@ public enum RecipeScaler {
         return scaled
     }
 
+    /// Every ingredient scaled; those without an amount unchanged.
     public static func scale(_ ingredients: [Ingredient], by factor: Rational) -> [Ingredient] {
         ingredients.map { scale($0, by: factor) }
     }
