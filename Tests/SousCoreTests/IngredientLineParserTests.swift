@@ -51,6 +51,14 @@ import Testing
              notes: "1 stick, melted"),
         Case(line: "a bunch of parsley", quantity: nil, unit: nil, name: "a bunch of parsley"),
         Case(line: "2 bunches parsley", quantity: q(2), unit: "bunch", name: "parsley"),
+        Case(line: "1 14½-ounce can tomato puree", quantity: q(1), unit: "can", name: "tomato puree", notes: "14½-ounce"),
+        Case(line: "1 15 oz. can kidney beans", quantity: q(1), unit: "can", name: "kidney beans", notes: "15 oz."),
+        Case(line: "½ cup yellow onion , (chopped)", quantity: q(1, 2), unit: "cup", name: "yellow onion", notes: "chopped"),
+        Case(line: "2 lb chicken, bone-in (or boneless)", quantity: q(2), unit: "lb", name: "chicken",
+             notes: "bone-in (or boneless)"),
+        Case(line: "▢ 1 cup warm water", quantity: q(1), unit: "cup", name: "warm water"),
+        Case(line: "- 2 eggs", quantity: q(2), unit: nil, name: "eggs"),
+        Case(line: "flour for dredging", quantity: nil, unit: nil, name: "flour", notes: "for dredging"),
         Case(line: "🍋 2 lemons", quantity: nil, unit: nil, name: "🍋 2 lemons"),
     ])
     func ingredientLines(c: Case) throws {
