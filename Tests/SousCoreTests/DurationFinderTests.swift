@@ -49,5 +49,7 @@ import Testing
         #expect(DurationFinder.primaryDuration(in: "Stir 2 minutes, then 2 minutes more.") == DurationRange(seconds: 120))
         #expect(DurationFinder.primaryDuration(in: "Bake 25-30 minutes.") == DurationRange(low: 1500, high: 1800))
         #expect(DurationFinder.primaryDuration(in: "Season well.") == nil)
+        #expect(DurationFinder.primaryDuration(in: "Chill 2 hours; keeps for up to 5 days.") == DurationRange(seconds: 7200))
+        #expect(DurationFinder.primaryDuration(in: "Cure for 3 days.") == DurationRange(seconds: 259_200))
     }
 }

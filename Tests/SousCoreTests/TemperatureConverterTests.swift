@@ -12,7 +12,11 @@ import Testing
         ("Bake at 180°C.", .us, "Bake at 350°F."),
         ("Bake at 180 C.", .us, "Bake at 350°F."),
         ("Bake at 200°C then 160°C.", .us, "Bake at 400°F then 325°F."),
-        ("Warm the milk to 40°C.", .us, "Warm the milk to 105°F."),
+        ("Warm the milk to 40°C.", .us, "Warm the milk to 104°F."),
+        ("Heat the syrup to 225°F.", .metric, "Heat the syrup to 107°C."),
+        ("Preheat oven to 425°F (220°C).", .metric, "Preheat oven to 220°C."),
+        ("Preheat oven to 350°F/180°C.", .metric, "Preheat oven to 180°C."),
+        ("Preheat oven to 350°F/180°C.", .us, "Preheat oven to 350°F."),
         ("Bake at 350-375°F.", .metric, "Bake at 175-190°C."),
         ("Bake at 180°C.", .metric, "Bake at 180°C."),
         ("Bake at 350°F.", .asWritten, "Bake at 350°F."),
@@ -24,12 +28,12 @@ import Testing
         #expect(TemperatureConverter.rewrite(text, for: system) == expected)
     }
 
-    @Test(arguments: [(350.0, 175), (400.0, 205), (425.0, 220), (375.0, 190), (212.0, 100), (450.0, 230)])
-    func celsiusRoundsToFive(fahrenheit: Double, celsius: Int) {
+    @Test(arguments: [(350.0, 175), (400.0, 205), (425.0, 220), (375.0, 190), (212.0, 100), (450.0, 230), (145.0, 63)])
+    func celsiusRoundsToFiveForOvenHeat(fahrenheit: Double, celsius: Int) {
         #expect(TemperatureConverter.celsius(fromFahrenheit: fahrenheit) == celsius)
     }
 
-    @Test(arguments: [(180.0, 350), (200.0, 400), (220.0, 425), (160.0, 325), (190.0, 375), (40.0, 105), (0.0, 30)])
+    @Test(arguments: [(180.0, 350), (200.0, 400), (220.0, 425), (160.0, 325), (190.0, 375), (40.0, 104), (0.0, 32), (63.0, 145)])
     func fahrenheitRoundsLikeCookbooks(celsius: Double, fahrenheit: Int) {
         #expect(TemperatureConverter.fahrenheit(fromCelsius: celsius) == fahrenheit)
     }
