@@ -52,13 +52,26 @@ import Testing
         }
     }
 
+    /// Long numbers, fractions and separators side by side, where overflow would hide.
+    @Test func numericNoiseDoesNotCrash() {
+        let numeric = ["999999999", "999999", ".999999", ",999", "/999999", "/1000000", " ", "-", " to ", "½", "lb",
+                       "kg", "cups", "tsp", "°F", "°C", " hours", " and a half", "x ", "(", ")"]
+        var rng = SplitMix(state: 7)
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...10, using: &rng)
+            Self.exercise((0..<count).map { _ in numeric.randomElement(using: &rng)! }.joined())
+        }
+    }
+
     @Test(arguments: [
         "", " ", "\u{0}", "\u{7F}\u{1}\u{2}", String(repeating: "1 ", count: 5000),
         String(repeating: "a", count: 10_000), String(repeating: "🍋", count: 3000),
         String(repeating: "1/2-", count: 2500), String(repeating: "(", count: 4000) + "1 cup",
         "9999999999999999999999 cups flour", "1/999999 cup", "999999999/1 tsp", "1,999999999 kg",
         "⅛⅛⅛⅛", "½-½", "—", ":", "For", "(optional)", "optional:", "1 (", "1 )", "a", "an hour and",
-        "350°", "99999999999999999999°F", "1-", "to 2", "2 to", "1 1/0 cup",
+        "350°", "99999999999999999999°F", "999999999.999999-999999999.999998 cups",
+        "999999999 999998/999999 to 999999999 999999/1000000 kg", "999999999.999999-999999999.999998°F",
+        "bake 999999999.999999 to 999999999.999998 hours", "999999999,999 kg", "1,5-999999999.999999 lb", "1-", "to 2", "2 to", "1 1/0 cup",
     ])
     func hostileLines(line: String) {
         Self.exercise(line)

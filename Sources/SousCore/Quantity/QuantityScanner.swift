@@ -35,7 +35,7 @@ struct QuantityScanner {
         var i = allowPrefixes ? skipPrefixes(from: start) : start
         guard let (low, lowEnd, article) = single(at: i, allowWords: allowWords) else { return nil }
         i = lowEnd
-        if let (high, highEnd) = rangeEnd(after: i, allowWords: allowWords), low < high {
+        if let (high, highEnd) = rangeEnd(after: i, allowWords: allowWords), low.doubleValue < high.doubleValue {
             return Match(quantity: .range(low, high), end: highEnd, isArticle: false)
         }
         return Match(quantity: .exact(low), end: lowEnd, isArticle: article)
