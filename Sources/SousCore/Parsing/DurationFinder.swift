@@ -38,13 +38,19 @@ public enum DurationFinder {
     /// The step's timer: the longest duration in `text`, the first of equals.
     ///
     /// The longest, because a step such as "rest 5 minutes, then bake 1 hour" is waited on for
-    /// its long part; shorter times are usually checks within it.
+    /// its long part; shorter times are usually checks within it. Limits ("keeps for up to 5
+    /// days") and spans of a day or more are storage notes, not timers: they count only when
+    /// the step states no other time.
     public static func primaryDuration(in text: String) -> DurationRange? {
+        let matches = find(in: text)
+        let timers = matches.filter { match in
+            !text[match.range].lowercased().hasPrefix("up to") && match.duration.high < 86400
+        }
         var best: DurationRange?
-        for match in find(in: text) where best == nil || match.duration.high > best!.high {
+        for match in timers where best == nil || match.duration.high > best!.high {
             best = match.duration
         }
-        return best
+        return best ?? matches.first?.duration
     }
 
     /// A duration starting at `i` and the index after it.

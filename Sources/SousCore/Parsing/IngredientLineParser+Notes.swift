@@ -3,7 +3,7 @@ extension IngredientLineParser {
     /// Phrases that end a line and describe use rather than the ingredient ("salt to taste").
     static let usagePhrases = [
         "to taste", "as needed", "as required", "if needed", "for garnish", "for serving",
-        "to serve", "for dusting", "for greasing", "for frying",
+        "to serve", "for dusting", "for greasing", "for frying", "for dredging", "for brushing", "for drizzling",
     ]
 
     /// The line without "(optional)", ", optional" or a leading "optional:", and whether one was there.
@@ -30,9 +30,54 @@ extension IngredientLineParser {
         return (line, false)
     }
 
-    /// The name and the notes after it: bracketed asides, text after the first comma, "to taste".
+    /// The name and the notes after it: text after the first comma, bracketed asides, "to taste".
     static func splitNotes(_ text: String) -> (String, [String]) {
+        var (name, afterComma) = splitAtTopLevelComma(text)
         var notes: [String] = []
+        var asides: [String] = []
+        (name, asides) = removingAsides(name)
+        notes.append(contentsOf: asides)
+        if let rest = afterComma { notes.append(unwrapped(rest)) }
+        let lower = name.lowercased()
+        for phrase in usagePhrases where lower.hasSuffix(" " + phrase) {
+            name = String(name.dropLast(phrase.count + 1)).trimmingSpaces
+            notes.append(phrase)
+            break
+        }
+        while name.hasSuffix(",") || name.hasSuffix(";") { name = String(name.dropLast()).trimmingSpaces }
+        return (name, notes)
+    }
+
+    /// The text before the first ", " outside brackets, and what follows it.
+    static func splitAtTopLevelComma(_ text: String) -> (String, String?) {
+        let chars = Array(text)
+        var depth = 0
+        for (i, c) in chars.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth = max(0, depth - 1) }
+            if c == ",", depth == 0, i + 1 < chars.count, chars[i + 1] == " " {
+                let rest = String(chars[(i + 2)...]).trimmingSpaces
+                return (String(chars[..<i]).trimmingSpaces, rest.isEmpty ? nil : rest)
+            }
+        }
+        return (text, nil)
+    }
+
+    /// "(chopped)" -> "chopped": a note wholly inside one pair of brackets loses them.
+    static func unwrapped(_ text: String) -> String {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
+        var depth = 0
+        for (i, c) in text.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if depth == 0 { return i == text.count - 1 ? String(text.dropFirst().dropLast()).trimmingSpaces : text }
+        }
+        return text
+    }
+
+    /// The text without its bracketed asides, and the asides; an unclosed bracket stays in the text.
+    static func removingAsides(_ text: String) -> (String, [String]) {
+        var asides: [String] = []
         var name = ""
         var depth = 0
         var aside = ""
@@ -43,7 +88,7 @@ extension IngredientLineParser {
             } else if c == ")", depth > 0 {
                 depth -= 1
                 if depth == 0 {
-                    if !aside.trimmingSpaces.isEmpty { notes.append(aside.trimmingSpaces) }
+                    if !aside.trimmingSpaces.isEmpty { asides.append(aside.trimmingSpaces) }
                     aside = ""
                 } else {
                     aside.append(c)
@@ -55,20 +100,6 @@ extension IngredientLineParser {
             }
         }
         if depth > 0 { name += "(" + aside }
-        name = CharacterClass.normalized(name)
-        if let comma = name.range(of: ", ") {
-            let rest = String(name[comma.upperBound...]).trimmingSpaces
-            name = String(name[..<comma.lowerBound]).trimmingSpaces
-            if !rest.isEmpty { notes.append(rest) }
-        }
-        let lower = name.lowercased()
-        for phrase in usagePhrases where lower.hasSuffix(" " + phrase) {
-            name = String(name.dropLast(phrase.count + 1)).trimmingSpaces
-            if name.hasSuffix(",") { name = String(name.dropLast()).trimmingSpaces }
-            notes.append(phrase)
-            break
-        }
-        if name.hasSuffix(",") || name.hasSuffix(";") { name = String(name.dropLast()).trimmingSpaces }
-        return (name, notes)
+        return (CharacterClass.normalized(name), asides)
     }
 }

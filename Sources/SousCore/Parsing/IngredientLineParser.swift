@@ -11,6 +11,7 @@ public enum IngredientLineParser {
     public static func parse(_ line: String, section: String? = nil) -> ParsedIngredientLine {
         var cleaned = CharacterClass.normalized(line)
         if cleaned.count > maxAnalysedLength { cleaned = String(cleaned.prefix(maxAnalysedLength)) }
+        cleaned = removingBullet(cleaned)
         guard !cleaned.isEmpty else { return .blank }
         if let title = sectionTitle(cleaned) { return .section(title: title) }
         let (body, optional) = removingOptionalMarker(cleaned)
@@ -67,6 +68,10 @@ public enum IngredientLineParser {
             if !inside.isEmpty { notes.append(inside) }
             i = skipSpaces(chars, from: close + 1)
         }
+        if notes.isEmpty, let (size, end) = packSize(chars, scanner, at: i) {
+            notes.append(size)
+            i = end
+        }
         var unit: KitchenUnit?
         if let found = UnitMatcher.shared.match(in: chars, lowered: scanner.lower, at: i) {
             let rest = skipSpaces(chars, from: found.end)
@@ -78,6 +83,32 @@ public enum IngredientLineParser {
         if match.isArticle, unit?.articleMeansOne != true { return nil }
         if unit != nil { i = skipLeadingOf(chars, scanner, from: i) }
         return Reading(quantity: match.quantity, unit: unit, name: String(chars[i...]).trimmingSpaces, notes: notes)
+    }
+
+    /// The size of each pack after a count, kept as a note: "x 400g" in "2 x 400g tins",
+    /// "14½-ounce" in "1 14½-ounce can", "15 oz." in "1 15 oz. can".
+    static func packSize(_ chars: [Character], _ scanner: QuantityScanner, at i: Int) -> (String, Int)? {
+        var start = i
+        if i + 1 < chars.count, chars[i] == "x" || chars[i] == "×", chars[i + 1] == " " { start = i + 2 }
+        guard let size = scanner.quantity(at: start, allowWords: false, allowPrefixes: false) else { return nil }
+        var unitStart = skipSpaces(chars, from: size.end)
+        if unitStart == size.end, unitStart < chars.count, chars[unitStart] == "-" { unitStart += 1 }
+        guard let unit = UnitMatcher.shared.match(in: chars, lowered: scanner.lower, at: unitStart),
+              unit.unit.isConvertible else { return nil }
+        let end = skipSpaces(chars, from: unit.end)
+        guard end > unit.end, end < chars.count else { return nil }
+        return (String(chars[start..<unit.end]), end)
+    }
+
+    /// List markers that web pages and notes put before a line ("▢ 1 cup water", "- 2 eggs").
+    static let bullets: Set<Character> = ["▢", "☐", "□", "•", "·", "◦", "▪", "-", "*", "–", "—"]
+
+    /// The line without a leading list marker.
+    static func removingBullet(_ line: String) -> String {
+        guard let first = line.first, bullets.contains(first) else { return line }
+        let rest = line.dropFirst()
+        guard rest.first == " " || (first != "-" && first != "–" && first != "—" && first != "*") else { return line }
+        return String(rest).trimmingSpaces
     }
 
     /// The index of the first non-space character at or after `i`.
@@ -99,15 +130,5 @@ public enum IngredientLineParser {
             if next > end, next < chars.count { return next }
         }
         return i
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

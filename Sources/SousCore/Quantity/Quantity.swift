@@ -19,11 +19,11 @@ public enum Quantity: Hashable, Sendable {
         }
     }
 
-    /// The quantity multiplied by `factor`, bounds kept in order.
+    /// The quantity multiplied by `factor`, bounds kept in order; never traps on overflow.
     public func scaled(by factor: Rational) -> Quantity {
         switch self {
-        case .exact(let v): .exact(v * factor)
-        case .range(let lo, let hi): .range(lo * factor, hi * factor)
+        case .exact(let v): .exact(v.multipliedSafely(by: factor))
+        case .range(let lo, let hi): .range(lo.multipliedSafely(by: factor), hi.multipliedSafely(by: factor))
         }
     }
 }

@@ -27,6 +27,7 @@ public enum QuantityFormatter {
     /// Amounts from this size up are shown as whole numbers.
     static let wholeNumbersFrom = 20.0
 
+    /// "1 1/2" or "2-3": a quantity, ranges joined with an ASCII hyphen.
     public static func string(_ quantity: Quantity, style: Style) -> String {
         switch quantity {
         case .exact(let v): string(v, style: style)
@@ -34,6 +35,7 @@ public enum QuantityFormatter {
         }
     }
 
+    /// One value in `style`.
     public static func string(_ value: Rational, style: Style) -> String {
         switch style {
         case .kitchenFraction: kitchenFraction(value)

@@ -35,7 +35,7 @@ struct QuantityScanner {
         var i = allowPrefixes ? skipPrefixes(from: start) : start
         guard let (low, lowEnd, article) = single(at: i, allowWords: allowWords) else { return nil }
         i = lowEnd
-        if let (high, highEnd) = rangeEnd(after: i, allowWords: allowWords), low < high {
+        if let (high, highEnd) = rangeEnd(after: i, allowWords: allowWords), low.doubleValue < high.doubleValue {
             return Match(quantity: .range(low, high), end: highEnd, isArticle: false)
         }
         return Match(quantity: .exact(low), end: lowEnd, isArticle: article)
@@ -91,9 +91,22 @@ struct QuantityScanner {
         return (high, end)
     }
 
+    /// The end of " and a half" right after a number ("1 and a half cups"), when it is there.
+    func andAHalf(after i: Int) -> Int? {
+        var j = i
+        for word in ["and", "a", "half"] {
+            guard j < chars.count, chars[j] == " ", let end = matchWord(word, at: j + 1) else { return nil }
+            j = end
+        }
+        return j
+    }
+
     /// One amount: a number in digits or fractions, or number words ("two", "a dozen", "half").
     func single(at i: Int, allowWords: Bool) -> (Rational, Int, Bool)? {
-        if let (value, end) = number(at: i) { return (value, end, false) }
+        if let (value, end) = number(at: i) {
+            if let halfEnd = andAHalf(after: end) { return (value + Rational(1, 2), halfEnd, false) }
+            return (value, end, false)
+        }
         guard allowWords else { return nil }
         return words(at: i)
     }

@@ -11,10 +11,7 @@ public enum RecipeScaler {
     /// `quantity` times `factor`, overflow-safe; a factor of zero or less leaves it unchanged.
     public static func scale(_ quantity: Quantity, by factor: Rational) -> Quantity {
         guard factor > .zero else { return quantity }
-        switch quantity {
-        case .exact(let v): return .exact(v.multipliedSafely(by: factor))
-        case .range(let lo, let hi): return .range(lo.multipliedSafely(by: factor), hi.multipliedSafely(by: factor))
-        }
+        return quantity.scaled(by: factor)
     }
 
     /// The ingredient with its amount scaled; units stay as written (display chooses the best unit).
@@ -25,6 +22,7 @@ public enum RecipeScaler {
         return scaled
     }
 
+    /// Every ingredient scaled; those without an amount unchanged.
     public static func scale(_ ingredients: [Ingredient], by factor: Rational) -> [Ingredient] {
         ingredients.map { scale($0, by: factor) }
     }

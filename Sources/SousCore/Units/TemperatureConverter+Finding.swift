@@ -25,10 +25,10 @@ extension TemperatureConverter {
         var high: Rational?
         var j = lowEnd
         if j < scanner.chars.count, CharacterClass.dashes.contains(scanner.chars[j]) || scanner.chars[j] == "/",
-           let (value, end) = scanner.number(at: j + 1), low < value {
+           let (value, end) = scanner.number(at: j + 1), low.doubleValue < value.doubleValue {
             high = value
             j = end
-        } else if let toEnd = scanner.matchWord(" to ", at: j), let (value, end) = scanner.number(at: toEnd), low < value {
+        } else if let toEnd = scanner.matchWord(" to ", at: j), let (value, end) = scanner.number(at: toEnd), low.doubleValue < value.doubleValue {
             high = value
             j = end
         }

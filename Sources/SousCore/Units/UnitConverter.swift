@@ -40,7 +40,7 @@ public enum UnitConverter {
         for step in ladder {
             guard let candidate = Units.unit(symbol: step.symbol),
                   let converted = convert(value, from: unit, to: candidate) else { continue }
-            if best == nil || converted >= step.from { best = (converted, candidate) }
+            if best == nil || converted.doubleValue >= step.from.doubleValue { best = (converted, candidate) }
         }
         return best ?? (value, unit)
     }
