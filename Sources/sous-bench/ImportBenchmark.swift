@@ -19,8 +19,8 @@ struct ImportBenchmark {
         var summary = ImportSummary()
         let storeMs = try Stopwatch.time { summary = try ArchiveRepository(database).importArchive(decoded!) }
         let totalSeconds = (decodeMs + storeMs) / 1000
-        print("\n== Import of a \(count)-recipe JSON export (\(String(format: "%.1f", Double(data.count) / 1_048_576)) MB) ==")
-        print("decode \(Stopwatch.format(decodeMs)) ms, store \(Stopwatch.format(storeMs)) ms: "
+        out("\n== Import of a \(count)-recipe JSON export (\(String(format: "%.1f", Double(data.count) / 1_048_576)) MB) ==")
+        out("decode \(Stopwatch.format(decodeMs)) ms, store \(Stopwatch.format(storeMs)) ms: "
               + "\(Int(Double(summary.added.count) / totalSeconds)) recipes/s; "
               + "database \(String(format: "%.1f", Double(database.fileSize()) / 1_048_576)) MB")
     }

@@ -32,8 +32,8 @@ struct SearchBenchmark {
         let fast = RecipeSearch(database)
         let naive = NaiveSearch(database)
         let mb = Double(database.fileSize()) / 1_048_576
-        print("\n== Search, \(size) recipes (built in \(Stopwatch.format(buildMs / 1000)) s, database \(String(format: "%.1f", mb)) MB) ==")
-        print(pad("query", 24) + pad("matches", 9) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("naive p50", 11) + pad("naive p99", 11) + pad("x faster", 9) + "top results (sous | naive)")
+        out("\n== Search, \(size) recipes (built in \(Stopwatch.format(buildMs / 1000)) s, database \(String(format: "%.1f", mb)) MB) ==")
+        out(pad("query", 24) + pad("matches", 9) + pad("p50 ms", 9) + pad("p99 ms", 9) + pad("naive p50", 11) + pad("naive p99", 11) + pad("x faster", 9) + "top results (sous | naive)")
         var worstP99 = 0.0
         var worstRatio = Double.infinity
         for (label, query) in Self.queries {
@@ -51,10 +51,10 @@ struct SearchBenchmark {
             worstRatio = min(worstRatio, n50 / max(p50, 0.0001))
             let matches = "\(result.totalCount)\(result.countIsCapped ? "+" : "")"
             let tops = result.hits.prefix(2).map(\.recipe.title).joined(separator: "; ") + " | " + naiveResult.hits.prefix(2).map(\.recipe.title).joined(separator: "; ")
-            print(pad(label, 24) + pad(matches, 9) + pad(Stopwatch.format(p50), 9) + pad(Stopwatch.format(p99), 9)
+            out(pad(label, 24) + pad(matches, 9) + pad(Stopwatch.format(p50), 9) + pad(Stopwatch.format(p99), 9)
                   + pad(Stopwatch.format(n50), 11) + pad(Stopwatch.format(n99), 11) + pad(String(format: "%.0f", n50 / max(p50, 0.0001)), 9) + tops)
         }
-        print("worst p99: \(Stopwatch.format(worstP99)) ms; smallest speed-up over the naive scan: \(String(format: "%.0f", worstRatio))x")
+        out("worst p99: \(Stopwatch.format(worstP99)) ms; smallest speed-up over the naive scan: \(String(format: "%.0f", worstRatio))x")
     }
 
     /// Builds (or reuses) the synthetic database of `size` recipes.

@@ -21,3 +21,8 @@ enum Stopwatch {
 
     static func format(_ ms: Double) -> String { String(format: ms < 10 ? "%.3f" : "%.1f", ms) }
 }
+
+/// Prints a line at once (unbuffered), so a long benchmark shows progress when piped to a file.
+func out(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

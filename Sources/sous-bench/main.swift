@@ -3,11 +3,17 @@ import SousCore
 import SousStore
 
 /// `make bench`: the figures the issues ask for, printed as plain text.
-let arguments = CommandLine.arguments.dropFirst()
+///
+/// `sous-bench [search] [import] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes.
+let arguments = Array(CommandLine.arguments.dropFirst())
 let sizes = arguments.compactMap(Int.init).isEmpty ? [5_000, 100_000] : arguments.compactMap(Int.init)
+let parts = Set(arguments.filter { Int($0) == nil })
+let all = parts.isEmpty
 
-print("Sous benchmarks (\(ProcessInfo.processInfo.processorCount) cores)")
-for size in sizes {
-    try SearchBenchmark(size: size).run()
+out("Sous benchmarks (\(ProcessInfo.processInfo.processorCount) cores)")
+if all || parts.contains("search") {
+    for size in sizes { try SearchBenchmark(size: size).run() }
 }
-try ImportBenchmark(count: 10_000).run()
+if all || parts.contains("import") {
+    try ImportBenchmark(count: 10_000).run()
+}

@@ -44,7 +44,7 @@ extension SousArchive {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var c = encoder.singleValueContainer()
-            try c.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            try c.encode(ISO8601.string(date))
         }
         return encoder
     }()
@@ -54,8 +54,7 @@ extension SousArchive {
         decoder.dateDecodingStrategy = .custom { decoder in
             let c = try decoder.singleValueContainer()
             let text = try c.decode(String.self)
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+            if let date = ISO8601.date(text) { return date }
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "not an ISO 8601 date: \(text)")
         }
         return decoder
