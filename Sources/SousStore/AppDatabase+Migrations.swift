@@ -135,26 +135,34 @@ extension AppDatabase {
     private static func createSearch(_ db: Database) throws {
         // Two full-text indexes whose rowids are ranking keys (see SearchKey): iterating
         // matches in rowid order yields them best first, so a page costs O(page), not O(matches).
+        // `facets` holds filter tokens (category, difficulty, time buckets; see SearchFacets).
         try db.create(virtualTable: "titleSearch", using: FTS5()) { t in
-            t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+            t.tokenizer = SearchIndex.tokenizer
             t.prefixes = [1, 2, 3]
             t.column("title")
             t.column("tags")
+            t.column("facets")
         }
         try db.create(virtualTable: "recipeSearch", using: FTS5()) { t in
-            t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+            t.tokenizer = SearchIndex.tokenizer
             t.prefixes = [1, 2, 3]
             t.column("title")
             t.column("tags")
             t.column("ingredients")
             t.column("description")
             t.column("memory")
+            t.column("facets")
         }
         // Which index rows belong to which recipe, so they can be removed exactly.
         try db.create(table: "recipeSearchKey") { t in
             t.primaryKey("recipeId", .integer).references("recipe", onDelete: .cascade)
             t.column("titleKey", .integer).notNull()
             t.column("allKey", .integer).notNull()
+        }
+        // Every indexed term with its document count, to expand a typed prefix into whole terms.
+        try db.create(table: "searchVocabulary", options: .withoutRowID) { t in
+            t.primaryKey("term", .text)
+            t.column("docs", .integer).notNull()
         }
     }
 }

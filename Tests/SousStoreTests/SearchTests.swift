@@ -72,3 +72,49 @@ import SousTestSupport
         #expect(try RecipeRepository(db).count() == 5)
     }
 }
+
+@Suite struct SearchIndexMaintenanceTests {
+    @Test func typedPrefixesFollowEditsAndDeletes() throws {
+        let db = try AppDatabase.inMemory()
+        let repo = RecipeRepository(db)
+        let search = RecipeSearch(db)
+        var quiche = try repo.insert(Fixtures.recipe("Quiche Lorraine", ingredients: ["gruyère", "eggs"]))
+        #expect(try search.search(SearchQuery(text: "quich")).hits.map(\.recipe.title) == ["Quiche Lorraine"])
+        #expect(try search.search(SearchQuery(text: "gruy")).hits.count == 1, "diacritics fold in prefixes too")
+        quiche.title = "Leek Tart"
+        try repo.update(quiche)
+        #expect(try search.search(SearchQuery(text: "quich")).hits.isEmpty)
+        #expect(try search.search(SearchQuery(text: "leek t")).hits.count == 1)
+        try repo.delete(id: quiche.id!)
+        #expect(try search.search(SearchQuery(text: "gruy")).hits.isEmpty)
+        #expect(try db.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchVocabulary") } == 0)
+    }
+
+    @Test func timeFilterIsExactBetweenBuckets() throws {
+        let db = try AppDatabase.inMemory()
+        let repo = RecipeRepository(db)
+        try repo.insert([
+            Fixtures.recipe("Toast 25", minutes: (5, 20)),
+            Fixtures.recipe("Toast 26", minutes: (6, 20)),
+            Fixtures.recipe("Toast 31", minutes: (11, 20)),
+            Fixtures.recipe("Toast untimed", minutes: (nil, nil)),
+        ])
+        let titles = { (m: Int) in try RecipeSearch(db).search(SearchQuery(text: "toast", maxTotalMinutes: m)).hits.map(\.recipe.title).sorted() }
+        #expect(try titles(25) == ["Toast 25"])
+        #expect(try titles(30) == ["Toast 25", "Toast 26"])
+        #expect(try titles(31) == ["Toast 25", "Toast 26", "Toast 31"])
+        #expect(try titles(10_000) == ["Toast 25", "Toast 26", "Toast 31"])
+    }
+
+    @Test func categoryAndDifficultyChangesReachTheIndex() throws {
+        let db = try AppDatabase.inMemory()
+        let repo = RecipeRepository(db)
+        var pie = try repo.insert(Fixtures.recipe("Apple Pie", category: "dessert", difficulty: .easy))
+        pie.category = "baking"
+        pie.difficulty = .hard
+        try repo.update(pie)
+        let search = RecipeSearch(db)
+        #expect(try search.search(SearchQuery(text: "apple", category: "dessert")).hits.isEmpty)
+        #expect(try search.search(SearchQuery(text: "apple", category: "baking", difficulty: .hard)).hits.count == 1)
+    }
+}

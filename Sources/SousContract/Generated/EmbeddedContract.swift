@@ -291,10 +291,19 @@ models:
         titleKey: {type: INTEGER, not_null: true}
         allKey: {type: INTEGER, not_null: true}
 
+  SearchVocabulary:
+    description: Storage only, every indexed term with its document count, to expand a typed prefix into whole terms.
+    table:
+      name: searchVocabulary
+      columns:
+        term: {type: TEXT, not_null: true, pk: 1}
+        docs: {type: INTEGER, not_null: true}
+
 # Full-text indexes (FTS5 virtual tables, porter + unicode61 without diacritics, prefixes 1-3).
+# `facets` holds filter tokens (category, difficulty, time buckets), never query words.
 search_indexes:
-  titleSearch: [title, tags]
-  recipeSearch: [title, tags, ingredients, description, memory]
+  titleSearch: [title, tags, facets]
+  recipeSearch: [title, tags, ingredients, description, memory, facets]
 """#
 
     /// `contract/design-tokens.yaml`

@@ -13,13 +13,27 @@ enum FTSQueryBuilder {
     }
 
     /// The query words joined with AND; the last is a prefix unless the text ends in a space.
-    static func termsExpression(_ text: String) -> String? {
+    ///
+    /// `expand` may turn a prefix into the whole terms it stands for ("chick" -> chicken,
+    /// chickpea): FTS5 reads an OR of terms lazily, while a prefix without a prefix index
+    /// makes it merge every matching doclist before the first row.
+    static func termsExpression(_ text: String, expand: (String) throws -> [String]? = { _ in nil }) rethrows -> String? {
         let terms = words(String(text.prefix(1000))).prefix(16)
         guard !terms.isEmpty else { return nil }
         let lastIsPrefix = !(text.last?.isWhitespace ?? true)
-        return terms.enumerated().map { index, term in
-            index == terms.count - 1 && lastIsPrefix ? "\"\(term)\"*" : "\"\(term)\""
-        }.joined(separator: " AND ")
+        var parts: [String] = []
+        for (index, term) in terms.enumerated() {
+            guard index == terms.count - 1, lastIsPrefix else {
+                parts.append("\"\(term)\"")
+                continue
+            }
+            if let whole = try expand(term), !whole.isEmpty {
+                parts.append("(" + whole.map { "\"\($0)\"" }.joined(separator: " OR ") + ")")
+            } else {
+                parts.append("\"\(term)\"*")
+            }
+        }
+        return parts.joined(separator: " AND ")
     }
 
     /// Adds the must-have and must-not ingredient constraints to `expression`

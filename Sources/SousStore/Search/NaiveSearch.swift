@@ -16,7 +16,7 @@ public struct NaiveSearch: Sendable {
     public func search(_ query: SearchQuery) throws -> SearchResults {
         let words = Array(FTSQueryBuilder.words(query.text).prefix(16))
         let limit = max(0, min(query.limit, 1000))
-        var filters = SQLFilters(query)
+        var filters = SQLFilters.plain(query)
         for word in words {
             filters.add("(s.c0 || ' ' || s.c1 || ' ' || s.c2 || ' ' || s.c3 || ' ' || s.c4) LIKE ?", "%\(word)%")
         }

@@ -2,14 +2,17 @@ import Foundation
 import GRDB
 import SousCore
 
-/// Keeps the two FTS5 tables in step with the recipe tables.
+/// Keeps the two FTS5 tables and the vocabulary in step with the recipe tables.
 enum SearchIndex {
+    static let tokenizer = FTS5TokenizerDescriptor.porter(wrapping: .unicode61(diacritics: .remove))
+
     struct Fields {
         var title: String
         var tags: String
         var ingredients: String
         var description: String
         var memory: String
+        var facets: String
 
         init(_ recipe: Recipe) {
             title = recipe.title
@@ -17,32 +20,59 @@ enum SearchIndex {
             ingredients = recipe.ingredients.map(\.name).joined(separator: "\n")
             description = recipe.description
             memory = [recipe.familyMemory?.story, recipe.familyMemory?.from].compactMap { $0 }.joined(separator: "\n")
+            facets = SearchFacets.tokens(for: recipe)
         }
+
+        var searchable: [String] { [title, tags, ingredients, description, memory] }
     }
 
     static func update(_ recipe: Recipe, id: Int64, in db: Database) throws {
         try remove(id: id, in: db)
         let f = Fields(recipe)
         let titleKey = SearchKey.make(length: SearchKey.wordCount([f.title, f.tags]), id: id)
-        let allKey = SearchKey.make(length: SearchKey.wordCount([f.title, f.tags, f.ingredients, f.description, f.memory]), id: id)
+        let allKey = SearchKey.make(length: SearchKey.wordCount(f.searchable), id: id)
         try db.execute(
-            sql: "INSERT INTO titleSearch(rowid, title, tags) VALUES (?, ?, ?)",
-            arguments: [titleKey, f.title, f.tags]
+            sql: "INSERT INTO titleSearch(rowid, title, tags, facets) VALUES (?, ?, ?, ?)",
+            arguments: [titleKey, f.title, f.tags, f.facets]
         )
         try db.execute(
-            sql: "INSERT INTO recipeSearch(rowid, title, tags, ingredients, description, memory) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [allKey, f.title, f.tags, f.ingredients, f.description, f.memory]
+            sql: "INSERT INTO recipeSearch(rowid, title, tags, ingredients, description, memory, facets) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [allKey, f.title, f.tags, f.ingredients, f.description, f.memory, f.facets]
         )
         try db.execute(
             sql: "INSERT INTO recipeSearchKey(recipeId, titleKey, allKey) VALUES (?, ?, ?)",
             arguments: [id, titleKey, allKey]
         )
+        for term in try terms(of: f.searchable, in: db) {
+            try db.execute(sql: """
+                INSERT INTO searchVocabulary(term, docs) VALUES (?, 1)
+                ON CONFLICT(term) DO UPDATE SET docs = docs + 1
+                """, arguments: [term])
+        }
     }
 
     static func remove(id: Int64, in db: Database) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT titleKey, allKey FROM recipeSearchKey WHERE recipeId = ?", arguments: [id]) else { return }
-        try db.execute(sql: "DELETE FROM titleSearch WHERE rowid = ?", arguments: [row["titleKey"] as Int64])
-        try db.execute(sql: "DELETE FROM recipeSearch WHERE rowid = ?", arguments: [row["allKey"] as Int64])
+        guard let keys = try Row.fetchOne(db, sql: "SELECT titleKey, allKey FROM recipeSearchKey WHERE recipeId = ?", arguments: [id]) else { return }
+        let allKey: Int64 = keys["allKey"]
+        if let old = try Row.fetchOne(db, sql: "SELECT title, tags, ingredients, description, memory FROM recipeSearch WHERE rowid = ?", arguments: [allKey]) {
+            let texts = (0..<5).map { old[$0] as String? ?? "" }
+            for term in try terms(of: texts, in: db) {
+                try db.execute(sql: "UPDATE searchVocabulary SET docs = docs - 1 WHERE term = ?", arguments: [term])
+            }
+            try db.execute(sql: "DELETE FROM searchVocabulary WHERE docs <= 0")
+        }
+        try db.execute(sql: "DELETE FROM titleSearch WHERE rowid = ?", arguments: [keys["titleKey"] as Int64])
+        try db.execute(sql: "DELETE FROM recipeSearch WHERE rowid = ?", arguments: [allKey])
         try db.execute(sql: "DELETE FROM recipeSearchKey WHERE recipeId = ?", arguments: [id])
+    }
+
+    /// The distinct terms the FTS5 tokenizer makes of `texts` (stemmed, folded).
+    static func terms(of texts: [String], in db: Database) throws -> Set<String> {
+        let tokenizer = try db.makeTokenizer(Self.tokenizer)
+        var terms = Set<String>()
+        for text in texts where !text.isEmpty {
+            for (token, _) in try tokenizer.tokenize(document: text) { terms.insert(token) }
+        }
+        return terms
     }
 }
