@@ -18,7 +18,7 @@ public enum EmbeddedContract {
 # Samples are tests: each must parse to its intent with exactly the slots given.
 version: 1
 
-fillers: [um, umm, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alright, all right, hey,
+fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alright, all right, hey,
   hey sous, sous, so, well, just, actually, now, right, thanks, thank you, could you, can you,
   would you, will you, you know, i mean, kindly, let us, go ahead and, i want to, i would like to,
   i need you to]
@@ -236,6 +236,7 @@ intents:
       - "[set | start | make] [a | an] <timer> (called | named) {name} for {duration}"
       - "[set | start | make] [a | an] <timer> for [the] {name} (for | of) {duration}"
       - "(remind me | wake me | ping me | tell me) in {duration}"
+      - "<timer> [for] {duration}"
       - "time [the] {name} for {duration}"
       - "(count down | countdown) [from] {duration}"
     samples:
@@ -403,7 +404,7 @@ intents:
     description: Read the ingredients the current step uses.
     patterns:
       - "what do i need (for | in) (this | the current) <step>"
-      - "(<what> | the) (ingredients | <ingredients>) (for | in) (this | the current) <step>"
+      - "(<what> | the) <ingredients> [are | do i need] (for | in) (this | the current) <step>"
       - "<tell> [me] the <ingredients> (for | in) (this | the current) <step>"
       - "what (goes | do i put | do i add) in (now | here | at this point)"
       - "what (am i adding | do i add) [now]"
@@ -575,7 +576,7 @@ intents:
     patterns:
       - "start over | start again | restart [the] [<recipe>]"
       - "[go] back to the (beginning | start | top)"
-      - "(start | begin) from the (beginning | start | top)"
+      - "(start | begin) [over | again] from the (beginning | start | top)"
       - "from the top"
     samples:
       - say: "start over"

@@ -6,6 +6,9 @@ public enum DurationWords {
         "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
     ]
 
+    /// Units that mean one of themselves with no number ("another minute").
+    static let singularUnits: Set<String> = ["second", "sec", "minute", "min", "hour", "hr"]
+
     /// Every way a duration can be read from `start`: each reachable end index and its seconds.
     ///
     /// Several ends are possible ("an hour" and "an hour and a half"); the caller picks by context.
@@ -33,6 +36,7 @@ public enum DurationWords {
     static func component(_ words: [String], from i: Int) -> [(end: Int, seconds: Double)] {
         guard i < words.count else { return [] }
         if let clock = clockTime(words, at: i) { return [clock] }
+        if singularUnits.contains(words[i]), let unit = unitSeconds[words[i]] { return [(i + 1, unit)] }
         guard let (amount, afterAmount) = amount(words, from: i) else { return [] }
         var j = afterAmount
         var value = amount
