@@ -31,9 +31,9 @@ extension IntentParser.Matcher {
     private func numberReading(from start: Int) -> (end: Int, value: Int)? {
         let word = tokens[start]
         if word == "last" { return (start + 1, context.stepCount ?? -1) }
-        if ["a", "an", "oh"].contains(word), start + 1 < tokens.count,
-           ["hundred", "thousand", "dozen"].contains(tokens[start + 1]) == false {
-            return nil
+        if ["a", "an", "oh"].contains(word) {
+            let next = start + 1 < tokens.count ? tokens[start + 1] : ""
+            guard ["hundred", "thousand", "dozen", "couple"].contains(next) else { return nil }
         }
         let tail = tokens[start...].prefix(8).map { Substring($0) }
         if let (value, consumed) = NumberWords.parse(prefixOf: Array(tail)) {
