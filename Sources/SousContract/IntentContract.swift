@@ -31,7 +31,7 @@ public enum IntentContract {
 
     /// Decodes and validates YAML text; `file` names it in errors.
     public static func load(yaml: String, file: String, over base: IntentGrammar? = nil) throws(ContractError) -> IntentGrammar {
-        var decoder = IntentContractDecoder(file: file, baseTypes: base?.slotTypes ?? [:])
+        var decoder = IntentContractDecoder(file: file, base: base)
         let own = try decoder.decode(yaml)
         if let base { decoder.shiftLines(over: base) }
         let grammar = base.map { $0.merging(own) } ?? own

@@ -41,7 +41,7 @@ extension IntentContractDecoder {
         var sample = IntentSample(say: try string(say, "say"), line: node.mark?.line)
         if let slots = map["slots"] {
             for (slot, value) in try pairs(slots, "sample slots") {
-                guard let typeName = intent.slots[slot] else {
+                guard let typeName = intent.slots[slot] ?? baseSlots[intent.name]?[slot] else {
                     throw fail("sample slot \(slot) is not declared in \(intent.name).slots", at: value)
                 }
                 sample.slots[slot] = try slotValue(value, typeName: typeName, slot: slot)

@@ -10,9 +10,13 @@ struct IntentContractDecoder {
     /// Slot types from the grammar underneath, so a user's samples can use built-in types.
     var knownTypes: [String: SlotType]
 
-    init(file: String, baseTypes: [String: SlotType] = [:]) {
+    /// Slots of the grammar underneath's intents, so a user's samples can fill built-in slots.
+    let baseSlots: [String: [String: String]]
+
+    init(file: String, base: IntentGrammar? = nil) {
         self.file = file
-        self.knownTypes = baseTypes
+        self.knownTypes = base?.slotTypes ?? [:]
+        self.baseSlots = Dictionary((base?.intents ?? []).map { ($0.name, $0.slots) }, uniquingKeysWith: { first, _ in first })
     }
 
     func line(for location: GrammarError.Location) -> Int? {
