@@ -11,6 +11,8 @@ struct CompiledGrammar: Sendable {
     struct Pattern: Sendable {
         var intent: Int
         var root: Int
+        /// Words every match must contain; a sentence without them skips the pattern cheaply.
+        var required: Set<String>
     }
 
     var nodes: [Node] = []
@@ -33,7 +35,7 @@ struct CompiledGrammar: Sendable {
             }
             for (p, pattern) in intent.patterns.enumerated() {
                 let root = try builder.compile(pattern, intent: intent, at: .pattern(intent: intent.name, index: p))
-                patterns.append(Pattern(intent: i, root: root))
+                patterns.append(Pattern(intent: i, root: root, required: builder.requiredWords(root)))
             }
         }
         nodes = builder.nodes
@@ -55,6 +57,16 @@ struct CompiledGrammar: Sendable {
         mutating func add(_ node: Node) -> Int {
             nodes.append(node)
             return nodes.count - 1
+        }
+
+        func requiredWords(_ node: Int) -> Set<String> {
+            switch nodes[node] {
+            case .word(let word): return [word]
+            case .sequence(let children): return children.reduce(into: Set<String>()) { $0.formUnion(requiredWords($1)) }
+            case .alternatives(let children):
+                return children.dropFirst().reduce(requiredWords(children[0])) { $0.intersection(requiredWords($1)) }
+            case .optional, .slot: return []
+            }
         }
 
         mutating func rule(_ name: String, from location: GrammarError.Location) throws(GrammarError) -> Int {

@@ -15,7 +15,8 @@ public struct IntentParser: Sendable {
         let tokens = compiled.normalizer.tokens(text)
         let matcher = Matcher(grammar: compiled, tokens: tokens, context: MatchContext(context, normalizer: compiled.normalizer))
         var best: (pattern: Int, result: Matcher.Partial)?
-        for (i, pattern) in compiled.patterns.enumerated() {
+        let words = Set(tokens)
+        for (i, pattern) in compiled.patterns.enumerated() where pattern.required.isSubset(of: words) {
             guard let result = matcher.matchWhole(pattern.root) else { continue }
             if let current = best, !result.isBetter(than: current.result) { continue }
             best = (i, result)
