@@ -33,6 +33,9 @@ import Testing
         "ставь таймер на пять минут", "ajoute une minute au minuteur", "パスタのタイマーを止めて",
         "🍝🍝🍝 timer 🍝", "set a timer for 99999999999999999999999 minutes",
         "go to step 18446744073709551616", "set a timer for 1:2:3:4:5", "set a timer for 5::30",
+        "set a timer for 999999999999999999 thousand minutes", "set a timer for 99999999999999:99",
+        "set a timer for 9999999999999999:99:99", "go to step 999999999999999999 hundred",
+        "step " + String(repeating: "dozen ", count: 40), "step 999999999 " + String(repeating: "dozen ", count: 20),
     ]
 
     @Test(arguments: inputs)
@@ -42,6 +45,23 @@ import Testing
             _ = Self.parser.parse(text, context: ParseContext(ingredientNames: ["flour", "sugar"], timerNames: ["rice"], stepCount: 5))
         }
         #expect(elapsed < .milliseconds(500), "\(elapsed)")
+    }
+
+    /// Random sentences from words the grammar and the number reader care about.
+    @Test func randomGrammarWordSoupNeverCrashes() {
+        let pool = ["set", "a", "timer", "for", "and", "half", "an", "hour", "minutes", "dozen", "hundred",
+                    "thousand", "twenty", "third", "last", "step", "go", "to", "the", "999999999", "5:30", "1.5",
+                    "1/2", "um", "please", "how", "much", "flour", "of", "cancel", "rice", "double", "it", "quarter"]
+        var state: UInt64 = 42
+        for _ in 0..<300 {
+            var words: [String] = []
+            for _ in 0..<12 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                words.append(pool[Int(state >> 33) % pool.count])
+            }
+            let match = Self.parser.parse(words.joined(separator: " "), context: ParseContext(ingredientNames: ["flour"], timerNames: ["rice"], stepCount: 4))
+            #expect(match.score >= 0 && match.score <= 1)
+        }
     }
 
     @Test func typicalSentencesAreQuick() {

@@ -35,8 +35,7 @@ extension IntentParser.Matcher {
             let next = start + 1 < tokens.count ? tokens[start + 1] : ""
             guard ["hundred", "thousand", "dozen", "couple"].contains(next) else { return nil }
         }
-        let tail = tokens[start...].prefix(8).map { Substring($0) }
-        if let (value, consumed) = NumberWords.parse(prefixOf: Array(tail)) {
+        if let (value, consumed) = NumberWords.boundedParse(tokens, from: start) {
             let end = start + consumed
             if value >= 20, value % 10 == 0, end < tokens.count, NumberWords.tens[tokens[end - 1]] != nil,
                let ordinal = NumberWords.ordinals[tokens[end]], (1...9).contains(ordinal) {
@@ -44,7 +43,7 @@ extension IntentParser.Matcher {
             }
             return (end, value)
         }
-        if let value = NumberWords.value(of: word) { return (start + 1, value) }
+        if word.count <= NumberWords.maxDigits + 2, let value = NumberWords.value(of: word) { return (start + 1, value) }
         return nil
     }
 

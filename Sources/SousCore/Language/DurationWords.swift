@@ -81,14 +81,13 @@ public enum DurationWords {
             let parts = w.split(separator: "/")
             if parts.count == 2, let n = Double(parts[0]), let d = Double(parts[1]), d > 0 { return (n / d, i + 1) }
         }
-        let tail = words[i...].prefix(8).map { Substring($0) }
-        if let (value, consumed) = NumberWords.parse(prefixOf: Array(tail)) { return (Double(value), i + consumed) }
+        if let (value, consumed) = NumberWords.boundedParse(words, from: i) { return (Double(value), i + consumed) }
         return nil
     }
 
     /// "5:30" is five and a half minutes; "1:30 hours" is an hour and a half; "1:02:03" is h:mm:ss.
     static func clockTime(_ words: [String], at i: Int) -> (end: Int, seconds: Double)? {
-        let parts = words[i].split(separator: ":").map { Int($0) }
+        let parts = words[i].split(separator: ":", omittingEmptySubsequences: false).map { $0.count <= 6 ? Int($0) : nil }
         guard parts.count >= 2, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
         let n = parts.compactMap { $0 }
         let nextUnit = i + 1 < words.count ? unitSeconds[words[i + 1]] : nil
