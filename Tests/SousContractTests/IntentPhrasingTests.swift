@@ -108,6 +108,15 @@ import Testing
         p("what can you do?", "help"),
         p("HELP", "help"),
         p("mark step three as complete", "markStepDone", ["step": .number(3)]),
+        // Added after probing chatter-like sentences by hand.
+        p("stop it", "stopSpeaking"),
+        p("the timer's done", "cancelTimer"),
+        p("timer?", "checkTimer"),
+        p("what's the rice timer at", "checkTimer", ["name": .text("rice")]),
+        p("how much longer on the rice", "checkTimer", ["name": .text("rice")]),
+        p("double", "scaleServings", ["factor": .value("2")]),
+        p("can i use butter instead", "substituteIngredient", ["replacement": .text("butter")]),
+        p("cancel the rice", "cancelTimer", ["name": .text("rice")]),
     ]
 
     static let chatter: [String] = [
@@ -116,7 +125,8 @@ import Testing
         "the quick brown fox jumps over the lazy dog", "order a pizza", "turn on the lights",
         "what is the capital of france", "how many people live in paris", "is it going to rain tomorrow",
         "quelle heure est-il", "wie spät ist es", "今日はいい天気ですね", "set the table",
-        "my dog ate my homework", "um", "please", "",
+        "my dog ate my homework", "um", "please", "", "remove the bones", "stop the car",
+        "how much does it cost", "what is love", "go to the store", "next time", "what is next week",
     ]
 
     @Test(arguments: table)

@@ -266,7 +266,8 @@ intents:
       - "(cancel | stop | delete | remove | kill | clear | turn off) [the] <timer>"
       - "(cancel | stop | delete | remove | kill | clear | turn off) [the] {name} <timer>"
       - "(cancel | stop | delete | remove | kill | clear | turn off) [the] <timer> (for | on) [the] {name}"
-      - "(cancel | delete | remove | clear) [the] {name}"
+      - "cancel [the] {name}"
+      - "[the] [{name}] <timer> is <done>"
       - "never mind [the] [{name}] <timer>"
     samples:
       - say: "cancel the timer"
@@ -299,6 +300,8 @@ intents:
       - "how (long | much time) [is] <left> on [the] [{name}] <timer>"
       - "how (long | much time) [is] <left> (for | on) [the] {name}"
       - "what is [<left>] on [the] [{name}] <timer>"
+      - "what is [the] [{name}] <timer> at | <timer> | timers"
+      - "how much longer (for | on) [the] {name} [<timer>]"
       - "[{name}] <timer> status | status of [the] [{name}] <timer>"
       - "(when | how soon) (will | does) [the] [{name}] <timer> (go off | ring | be done | end)"
       - "is [the] [{name}] <timer> [<done>] yet"
@@ -340,6 +343,7 @@ intents:
       - "(substitute | replace | swap) [out] [the] {ingredient} (with | for) [the | some] {replacement}"
       - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient} (with | for) [the | some] {replacement}"
       - "(can | could) i use [some] {replacement} instead of [the] {ingredient}"
+      - "(can | could) i use [some] {replacement} instead"
       - "use [some] {replacement} instead of [the] {ingredient}"
       - "i (do not | did not) have [any] [the] {ingredient}"
       - "i (am out of | ran out of | have no) {ingredient}"
@@ -359,7 +363,7 @@ intents:
     description: Scale the recipe by a factor or to a number of servings.
     slots: {factor: scaleFactor, servings: servings}
     patterns:
-      - "{factor} [the] <recipe>"
+      - "{factor} [[the] <recipe>]"
       - "{factor} [the] (quantities | amounts | ingredients)"
       - "make [a] {factor} [<recipe>]"
       - "make [it | the recipe] {factor}"
@@ -537,7 +541,7 @@ intents:
   - name: stopSpeaking
     description: Stop reading aloud at once.
     patterns:
-      - "stop | quiet | be quiet | shut up | silence | hush | shh | enough | that is enough"
+      - "stop [it | that] | quiet | be quiet | shut up | silence | hush | shh | enough | that is enough"
       - "stop (talking | reading | speaking) | (quiet | shut up) please"
       - "(mute | stop) [the] (voice | audio)"
     samples:
