@@ -65,6 +65,13 @@ import Testing
         ])
     }
 
+    @Test func handBuiltEmptyExpressionsDoNotCrash() throws {
+        let grammar = IntentGrammar(intents: [IntentDefinition(name: "odd", patterns: [.alternatives([]), .sequence([]), .optional(.sequence([]))])])
+        let parser = try IntentParser(grammar: grammar)
+        #expect(parser.parse("anything").isUnknown)
+        #expect(parser.parse("").isUnknown)
+    }
+
     @Test func mergingAddsPhrasingsIntentsValuesAndFillers() throws {
         let base = IntentGrammar(
             intents: [IntentDefinition(name: "stop", description: "Stop.", patterns: [.word("stop")])],

@@ -80,6 +80,10 @@ import Testing
         #expect(parser.parse("how much brown sugar do i need", context: context).slots == ["ingredient": .text("Dark Brown Sugar")])
         #expect(parser.parse("how much saffron", context: context).slots == ["ingredient": .text("saffron")])
         #expect(parser.parse("how much is the fish").isUnknown)
+        let flours = ParseContext(ingredientNames: ["bread flour", "cake flour"])
+        #expect(parser.parse("how much flour", context: flours).slots == ["ingredient": .text("flour")])
+        #expect(parser.parse("how much cake flour", context: flours).slots == ["ingredient": .text("cake flour")])
+        #expect(parser.parse("how much of", context: ParseContext(ingredientNames: ["cloves of garlic"])).slots == ["ingredient": .text("of")])
     }
 
     @Test func valueListsGiveCanonicalValues() {

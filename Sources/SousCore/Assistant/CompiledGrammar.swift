@@ -64,7 +64,8 @@ struct CompiledGrammar: Sendable {
             case .word(let word): return [word]
             case .sequence(let children): return children.reduce(into: Set<String>()) { $0.formUnion(requiredWords($1)) }
             case .alternatives(let children):
-                return children.dropFirst().reduce(requiredWords(children[0])) { $0.intersection(requiredWords($1)) }
+                guard let first = children.first else { return [] }
+                return children.dropFirst().reduce(requiredWords(first)) { $0.intersection(requiredWords($1)) }
             case .optional, .slot: return []
             }
         }

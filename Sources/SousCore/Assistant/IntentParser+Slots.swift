@@ -85,8 +85,16 @@ extension IntentParser.Matcher {
         if let exact = known.first(where: { $0.tokens == span }) { return exact.name }
         let stems = span.map(Self.stem)
         if let exact = known.first(where: { $0.tokens.map(Self.stem) == stems }) { return exact.name }
-        return known.filter { $0.tokens.map(Self.stem).containsRun(stems) }.max { $0.tokens.count < $1.tokens.count }?.name
+        guard span.contains(where: { !Self.functionWords.contains($0) }) else { return nil }
+        let containing = known.filter { $0.tokens.map(Self.stem).containsRun(stems) }
+        guard let longest = containing.map(\.tokens.count).max() else { return nil }
+        let best = containing.filter { $0.tokens.count == longest }
+        // "flour" with both "bread flour" and "cake flour" is ambiguous: leave it as spoken.
+        return Set(best.map(\.name)).count == 1 ? best[0].name : nil
     }
+
+    /// Words too empty to pick an ingredient or timer out of a longer name on their own.
+    static let functionWords: Set<String> = ["a", "an", "the", "of", "and", "or", "with", "some"]
 
     /// A crude singular, so "egg" finds the "eggs" timer and "tomato" the "tomatoes".
     static func stem(_ word: String) -> String {
