@@ -4,7 +4,606 @@
 public enum EmbeddedContract {
     /// `contract/assistant-intents.yaml`
     public static let assistantIntents = #"""
+# What the cooking assistant understands, typed or spoken. One source for the text parser
+# (SousCore.IntentParser) and, later, the PocketSphinx JSGF grammar.
+#
+# Pattern syntax (maps one to one onto JSGF):
+#   word          a literal word, lowercase; contractions are expanded by `normalize`
+#   ( a | b )     exactly one of the alternatives; a bare `a | b` at the top means the same
+#   [ a b ]       optional
+#   <rule>        a named rule from `rules` (rules hold words only, no slots)
+#   {slot}        a slot whose type is declared in the intent's `slots` (or named like the slot)
+#   {slot:type}   a slot with its type written inline
+# Patterns must cover the whole sentence; `fillers` are skipped anywhere in typed text.
+# Samples are tests: each must parse to its intent with exactly the slots given.
+version: 1
 
+fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alright, all right, hey,
+  hey sous, sous, so, well, just, actually, now, right, thanks, thank you, could you, can you,
+  would you, will you, you know, i mean, kindly, let us, go ahead and, i want to, i would like to,
+  i need you to]
+
+normalize:
+  "what's": what is
+  "whats": what is
+  "where's": where is
+  "how's": how is
+  "hows": how is
+  "that's": that is
+  "it's": it is
+  "there's": there is
+  "who's": who is
+  "when's": when is
+  "let's": let us
+  "lets": let us
+  "i'm": i am
+  "im": i am
+  "i'd": i would
+  "i've": i have
+  "i'll": i will
+  "you're": you are
+  "we're": we are
+  "don't": do not
+  "dont": do not
+  "doesn't": does not
+  "didn't": did not
+  "can't": can not
+  "cannot": can not
+  "isn't": is not
+  "aren't": are not
+  "won't": will not
+  "timer's": timer is
+  "how'd": how did
+  "gonna": going to
+  "wanna": want to
+  "gimme": give me
+  "lemme": let me
+  "ya": you
+  "u": you
+  "pls": please
+  "plz": please
+  "thx": thanks
+
+rules:
+  the: "the | this | that | my | our"
+  step: "step | instruction | one"
+  timer: "timer | alarm | countdown"
+  recipe: "recipe | dish | batch | it | everything | the whole thing"
+  done: "done | finished | complete | completed | over"
+  left: "left | remaining | to go"
+  need: "need | use | want | add | put in"
+  people: "people | servings | portions | persons | guests | of us"
+  tell: "tell me | show me | read me | read | give me | say"
+  what: "what | which"
+  ingredients: "ingredients | ingredient list | stuff"
+
+slotTypes:
+  number: {kind: number, min: 0, max: 100}
+  stepNumber: {kind: number, min: 1, max: 50}
+  servings: {kind: number, min: 1, max: 48}
+  duration: {kind: duration, min: 1, max: 86400}
+  ingredient: {kind: ingredient}
+  timerName: {kind: timerName}
+  text: {kind: text}
+  technique:
+    kind: values
+    values:
+      fold: [folding, folded]
+      saute: [sauteing, sauteed, sautee]
+      braise: [braising, braised]
+      deglaze: [deglazing, deglazed]
+      temper: [tempering, tempered]
+      julienne: [julienning, julienned]
+      blanch: [blanching, blanched]
+      poach: [poaching, poached]
+      sear: [searing, seared]
+      simmer: [simmering, simmered]
+      roast: [roasting, roasted]
+      broil: [broiling, broiled]
+      grill: [grilling, grilled]
+      bake: [baking, baked]
+      steam: [steaming, steamed]
+      whisk: [whisking, whisked]
+      knead: [kneading, kneaded]
+      proof: [proofing, proofed, prove, proving]
+      cream: [creaming, creamed]
+      emulsify: [emulsifying, emulsified, emulsion]
+      reduce: [reducing, reduced, reduction]
+      caramelize: [caramelizing, caramelized, caramelise, caramelising]
+      dice: [dicing, diced]
+      mince: [mincing, minced]
+      chiffonade: []
+      brunoise: []
+      zest: [zesting, zested]
+      marinate: [marinating, marinated, marinade]
+      brine: [brining, brined]
+      baste: [basting, basted]
+      truss: [trussing, trussed]
+      score: [scoring, scored]
+      sift: [sifting, sifted]
+      scald: [scalding, scalded]
+      shock: [shocking, shocked]
+      flambe: [flambeing, flambeed]
+      confit: []
+      sous vide: []
+      render: [rendering, rendered]
+      rest: [resting, rested]
+      glaze: [glazing, glazed]
+      dredge: [dredging, dredged]
+      bread: [breading, breaded]
+      stir fry: [stir frying, stir fried]
+      deep fry: [deep frying, deep fried]
+      pan fry: [pan frying, pan fried]
+      parboil: [parboiling, parboiled]
+      clarify: [clarifying, clarified]
+      macerate: [macerating, macerated]
+      butterfly: [butterflying, butterflied]
+      chop: [chopping, chopped]
+      whip: [whipping, whipped]
+      beat: [beating, beaten]
+      al dente: []
+      mise en place: []
+      roux: []
+  unitSystem:
+    kind: values
+    values:
+      metric: [the metric system, metric units, grams, kilograms, milliliters, millilitres, liters,
+        litres, celsius, centigrade]
+      us: [u s, us units, imperial, american, standard, customary, cups, ounces, pounds, fahrenheit,
+        tablespoons, teaspoons]
+  scaleFactor:
+    kind: values
+    values:
+      "2": [double, twice, two times, twice as much, a double]
+      "1/2": [half, halve, half as much, in half, a half]
+      "3": [triple, three times, a triple, three times as much]
+      "4": [quadruple, four times]
+      "3/2": [one and a half times, half as much again]
+
+intents:
+  - name: nextStep
+    description: Move on to the next step and read it.
+    patterns:
+      - "next [<step>]"
+      - "[go | move | skip] [on | ahead] to [the] next [<step>]"
+      - "move on | go on to the next | skip this [<step>] | forward | next please"
+      - "(ready for | give me | show me | read) [the] next [<step>]"
+      - "onward | onwards"
+    samples:
+      - say: "next step"
+      - say: "um, go to the next step please"
+      - say: "move on"
+
+  - name: previousStep
+    description: Go back one step and read it.
+    patterns:
+      - "[go] back [one | a] [<step>]"
+      - "previous [<step>]"
+      - "[go | take me] back to the (previous | last) [<step>]"
+      - "[go to | read] the previous <step>"
+      - "[what was] the <step> before [this | that]"
+      - "(back up | rewind)"
+    samples:
+      - say: "go back"
+      - say: "previous step"
+      - say: "go back to the previous step"
+
+  - name: repeatStep
+    description: Read the current step again.
+    patterns:
+      - "repeat [that | this | it | the <step>] [again | please]"
+      - "say (that | it) again"
+      - "(read | say) [that | it | this | the <step>] again"
+      - "again | come again | pardon | what did you say | one more time | once more"
+      - "i did not (catch | hear) that"
+    samples:
+      - say: "repeat that"
+      - say: "could you say that again"
+      - say: "what did you say"
+
+  - name: goToStep
+    description: Jump to a step by number or ordinal.
+    slots: {step: stepNumber}
+    patterns:
+      - "[go | skip | jump | move] to <step> [number] {step}"
+      - "take me to <step> [number] {step}"
+      - "<step> [number] {step}"
+      - "[go | skip | jump | move] to the {step} <step>"
+      - "(show | read) [me] <step> [number] {step}"
+      - "(show | read) [me] the {step} <step>"
+    samples:
+      - say: "go to step 3"
+        slots: {step: 3}
+      - say: "jump to step twelve"
+        slots: {step: 12}
+      - say: "go to the third step"
+        slots: {step: 3}
+      - say: "step number five"
+        slots: {step: 5}
+      - say: "go to the last step"
+        slots: {step: 8}
+        context: {steps: 8}
+
+  - name: setTimer
+    description: Start a countdown, optionally named after what it times.
+    slots: {duration: duration, name: timerName}
+    patterns:
+      - "[set | start | make] [a | an | the] <timer> (for | of | to) {duration}"
+      - "[set | start | make] [a | an] {duration} <timer>"
+      - "[set | start | make] [a | an | the] <timer> (for | of) {duration} (for | on) [the] {name}"
+      - "[set | start | make] [a | an] {duration} <timer> (for | on) [the] {name}"
+      - "[set | start | make] [a | an | the] {name} <timer> (for | to) {duration}"
+      - "[set | start | make] [a | an] <timer> (called | named) {name} for {duration}"
+      - "[set | start | make] [a | an] <timer> for [the] {name} (for | of) {duration}"
+      - "(remind me | wake me | ping me | tell me) in {duration}"
+      - "<timer> [for] {duration}"
+      - "time [the] {name} for {duration}"
+      - "(count down | countdown) [from] {duration}"
+    samples:
+      - say: "set a timer for 5 minutes for the rice"
+        slots: {duration: 300, name: rice}
+      - say: "set a timer for ninety seconds"
+        slots: {duration: 90}
+      - say: "start a timer for an hour and a half"
+        slots: {duration: 5400}
+      - say: "timer for one and a half minutes"
+        slots: {duration: 90}
+      - say: "set a 2 hrs timer"
+        slots: {duration: 7200}
+      - say: "5 min timer"
+        slots: {duration: 300}
+      - say: "set the pasta timer for 10 minutes"
+        slots: {duration: 600, name: pasta}
+      - say: "set a timer called eggs for 6 minutes"
+        slots: {duration: 360, name: eggs}
+      - say: "remind me in 20 minutes"
+        slots: {duration: 1200}
+
+  - name: cancelTimer
+    description: Stop one timer (the only one, or the named one).
+    slots: {name: timerName}
+    patterns:
+      - "(cancel | stop | delete | remove | kill | clear | turn off) [the] <timer>"
+      - "(cancel | stop | delete | remove | kill | clear | turn off) [the] {name} <timer>"
+      - "(cancel | stop | delete | remove | kill | clear | turn off) [the] <timer> (for | on) [the] {name}"
+      - "cancel [the] {name}"
+      - "[the] [{name}] <timer> is <done>"
+      - "never mind [the] [{name}] <timer>"
+    samples:
+      - say: "cancel the timer"
+      - say: "stop the rice timer"
+        slots: {name: rice}
+      - say: "cancel the timer for the pasta"
+        slots: {name: pasta}
+      - say: "cancel the egg timer"
+        slots: {name: eggs}
+        context: {timers: [eggs, rice]}
+
+  - name: cancelAllTimers
+    description: Stop every running timer. Destructive, so the app asks first.
+    confirm: true
+    patterns:
+      - "(cancel | stop | delete | remove | kill | clear | turn off | reset) (all | every) [of] [the | my] (timers | <timer>)"
+      - "(cancel | stop | delete | remove | kill | clear | turn off | reset) [the] timers"
+      - "(clear | reset) [the] <timer> (all | everything)"
+    samples:
+      - say: "cancel all timers"
+      - say: "stop all the timers"
+      - say: "clear every timer"
+
+  - name: checkTimer
+    description: Say how long is left on a timer (the only one, the named one, or all).
+    slots: {name: timerName}
+    patterns:
+      - "(check | how is | how are) [the] [{name}] (<timer> | timers)"
+      - "[how much] time is <left> on [the] [{name}] <timer>"
+      - "how (long | much time) [is] <left> on [the] [{name}] <timer>"
+      - "how (long | much time) [is] <left> (for | on) [the] {name}"
+      - "what is [<left>] on [the] [{name}] <timer>"
+      - "what is [the] [{name}] <timer> at | <timer> | timers"
+      - "how much longer (for | on) [the] {name} [<timer>]"
+      - "[{name}] <timer> status | status of [the] [{name}] <timer>"
+      - "(when | how soon) (will | does) [the] [{name}] <timer> (go off | ring | be done | end)"
+      - "is [the] [{name}] <timer> [<done>] yet"
+    samples:
+      - say: "how much time is left on the rice timer"
+        slots: {name: rice}
+      - say: "check the timer"
+      - say: "how's the pasta timer"
+        slots: {name: pasta}
+      - say: "what's left on the timer"
+
+  - name: addTime
+    description: Add time to a running timer.
+    slots: {duration: duration, name: timerName}
+    patterns:
+      - "add [another | an extra] {duration} [to [the] [<timer>]]"
+      - "add [another | an extra] {duration} to [the] {name} [<timer>]"
+      - "(give | put) (it | the {name} | the <timer> | the {name} <timer>) [another | an extra] {duration} [more]"
+      - "(extend | increase) [the] [{name}] <timer> by {duration}"
+      - "{duration} more [on [the] [{name}] <timer>]"
+      - "another {duration} [on [the] [{name}] <timer>]"
+    samples:
+      - say: "add a minute to the rice timer"
+        slots: {duration: 60, name: rice}
+      - say: "give it another 5 minutes"
+        slots: {duration: 300}
+      - say: "add 30 seconds"
+        slots: {duration: 30}
+
+  - name: substituteIngredient
+    description: Suggest a replacement for an ingredient the cook lacks.
+    slots: {ingredient: ingredient, replacement: ingredient}
+    patterns:
+      - "what (can | could | should) i (use | do) instead of [the] {ingredient}"
+      - "what (is | are) [a | some | the] (substitute | substitutes | substitution | replacement | alternative) for [the] {ingredient}"
+      - "(substitute | replacement | alternative | swap) for [the] {ingredient}"
+      - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient}"
+      - "(substitute | replace | swap) [out] [the] {ingredient}"
+      - "(substitute | replace | swap) [out] [the] {ingredient} (with | for) [the | some] {replacement}"
+      - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient} (with | for) [the | some] {replacement}"
+      - "(can | could) i use [some] {replacement} instead of [the] {ingredient}"
+      - "(can | could) i use [some] {replacement} instead"
+      - "use [some] {replacement} instead of [the] {ingredient}"
+      - "i (do not | did not) have [any] [the] {ingredient}"
+      - "i (am out of | ran out of | have no) {ingredient}"
+      - "what (can | could) i (replace | swap) [the] {ingredient} with"
+      - "(no | without) {ingredient} what (can | should) i use"
+    samples:
+      - say: "what can I use instead of buttermilk"
+        slots: {ingredient: buttermilk}
+      - say: "I don't have any eggs"
+        slots: {ingredient: eggs}
+      - say: "can I use applesauce instead of eggs"
+        slots: {ingredient: eggs, replacement: applesauce}
+      - say: "substitute butter with olive oil"
+        slots: {ingredient: butter, replacement: olive oil}
+
+  - name: scaleServings
+    description: Scale the recipe by a factor or to a number of servings.
+    slots: {factor: scaleFactor, servings: servings}
+    patterns:
+      - "{factor} [[the] <recipe>]"
+      - "{factor} [the] (quantities | amounts | ingredients)"
+      - "make [a] {factor} [<recipe>]"
+      - "make [it | the recipe] {factor}"
+      - "cut [the] <recipe> {factor}"
+      - "scale [the] [<recipe>] by {factor}"
+      - "scale [the] [<recipe>] (to | for) {servings} [<people>]"
+      - "make [it | the recipe] (for | serve) {servings} [<people>]"
+      - "make (enough | it) for {servings} [<people>]"
+      - "(i am | we are) (cooking | making [it | this]) for {servings} [<people>]"
+      - "(change | set) [the] servings to {servings}"
+      - "{servings} (servings | portions)"
+      - "(it | this) (needs to | should) (serve | feed) {servings} [<people>]"
+      - "(serve | feed) {servings} [<people>]"
+    samples:
+      - say: "double the recipe"
+        slots: {factor: "2"}
+      - say: "halve it"
+        slots: {factor: "1/2"}
+      - say: "make it for six people"
+        slots: {servings: 6}
+      - say: "scale to 4 servings"
+        slots: {servings: 4}
+      - say: "triple everything"
+        slots: {factor: "3"}
+
+  - name: whatIngredients
+    description: List all the recipe's ingredients.
+    patterns:
+      - "[<what>] (ingredients | <ingredients>) [do i need | are there | does it need | are in it]"
+      - "what are the <ingredients> | what is in (it | this | the recipe)"
+      - "<tell> [all] [the] <ingredients> [again]"
+      - "list [all] [the] <ingredients>"
+      - "what do i need [for (this | the) (recipe | dish)]"
+      - "what (goes | went) into (it | this | the <recipe>)"
+      - "shopping list"
+    samples:
+      - say: "what ingredients do I need"
+      - say: "list the ingredients"
+      - say: "what do I need"
+
+  - name: readIngredients
+    description: Read the ingredients the current step uses.
+    patterns:
+      - "what do i need (for | in) (this | the current) <step>"
+      - "(<what> | the) <ingredients> [are | do i need] (for | in) (this | the current) <step>"
+      - "<tell> [me] the <ingredients> (for | in) (this | the current) <step>"
+      - "what (goes | do i put | do i add) in (now | here | at this point)"
+      - "what (am i adding | do i add) [now]"
+      - "(step | this step) ingredients"
+    samples:
+      - say: "what do I need for this step"
+      - say: "read the ingredients for this step"
+      - say: "what goes in now"
+
+  - name: howMuch
+    description: Say the quantity of one ingredient, scaled.
+    slots: {ingredient: ingredient}
+    patterns:
+      - "how (much | many) [of] [the] {ingredient}"
+      - "how (much | many) [of] [the] {ingredient} (do | should | does) (i | we | it) [<need>]"
+      - "how (much | many) [of] [the] {ingredient} (goes | go) in [it | this]"
+      - "how (much | many) [of] [the] {ingredient} (is | are) (needed | required | in it)"
+      - "what (amount | quantity) of [the] {ingredient} [do i need]"
+      - "(amount | quantity) of [the] {ingredient}"
+    samples:
+      - say: "how much flour do I need"
+        slots: {ingredient: flour}
+      - say: "how many eggs"
+        slots: {ingredient: eggs}
+      - say: "how much butter"
+        slots: {ingredient: unsalted butter}
+        context: {ingredients: [unsalted butter, sugar, flour]}
+      - say: "how much peanut butter do I need"
+        slots: {ingredient: peanut butter}
+        context: {ingredients: [butter, peanut butter]}
+
+  - name: whatIsNext
+    description: Preview the next step without moving on.
+    patterns:
+      - "what is (next | the next <step> | after this | after that | coming up)"
+      - "what (comes | happens) next"
+      - "what do i do (next | after this | after that | then)"
+      - "what is the <step> after (this | that) [one]"
+      - "(preview | peek at) [the] next <step>"
+    samples:
+      - say: "what's next"
+      - say: "what comes next"
+      - say: "what do I do after this"
+
+  - name: currentStep
+    description: Read where the cook is now.
+    patterns:
+      - "where am i | where are we | where was i | where were we"
+      - "what (step | one) (am i | are we) on"
+      - "what is [the] (current | this) <step>"
+      - "(what | which) <step> is (this | it)"
+      - "current <step>"
+      - "what (am i | was i | are we) (doing | supposed to do | supposed to be doing)"
+      - "<tell> [me] [the] (current | this) <step>"
+    samples:
+      - say: "where am I"
+      - say: "what step am I on"
+      - say: "read the current step"
+
+  - name: markStepDone
+    description: Tick off the current step.
+    slots: {step: stepNumber}
+    patterns:
+      - "mark [this | the] [<step>] [as] <done>"
+      - "mark <step> [number] {step} [as] <done>"
+      - "(i am | we are) <done> [with (this | the) <step>]"
+      - "(this | the) <step> is <done>"
+      - "<step> <done> | done | finished | all done | check [that | this | it] off"
+      - "(i | we) (did | finished) (that | it | this [<step>])"
+    samples:
+      - say: "mark this step as done"
+      - say: "I'm done with this step"
+      - say: "mark step 4 done"
+        slots: {step: 4}
+
+  - name: howLongLeft
+    description: Say how much cooking time is left for the recipe or this step.
+    patterns:
+      - "how (long | much time) [is] <left>"
+      - "how much longer [is it | will it be | do i have]"
+      - "how long (until | till | before) (it is | it will be | we are | i am) [<done> | ready]"
+      - "how long (does | will) (it | this | this <step>) (take | need)"
+      - "when (will | is) (it | this) [be] (done | ready)"
+      - "how many steps [are] <left>"
+      - "how much time (is | does) (this | it) [<step>] (take | need)"
+    samples:
+      - say: "how long is left"
+      - say: "how much longer"
+      - say: "how many steps are left"
+
+  - name: explainTechnique
+    description: Explain a cooking technique.
+    slots: {technique: technique, food: text}
+    patterns:
+      - "what (is | does) [a | an | to] {technique} [mean]"
+      - "what does it mean to {technique} [{food}]"
+      - "how (do | should | can) (i | you) {technique} [in] [the] [{food}]"
+      - "explain [how to] {technique}"
+      - "define {technique}"
+      - "(tell me | teach me) (about | how to) {technique}"
+      - "what is the (best | right) way to {technique} [the] [{food}]"
+    samples:
+      - say: "what does fold mean"
+        slots: {technique: fold}
+      - say: "what is blanching"
+        slots: {technique: blanch}
+      - say: "how do I fold in the egg whites"
+        slots: {technique: fold, food: egg whites}
+      - say: "explain how to deglaze"
+        slots: {technique: deglaze}
+      - say: "what's sauté"
+        slots: {technique: saute}
+
+  - name: convertUnits
+    description: Show quantities in another unit system.
+    slots: {system: unitSystem}
+    patterns:
+      - "[show | give | tell] [me] [it | that | everything | the (quantities | amounts | recipe)] in {system}"
+      - "(show | use) {system} [units | measurements]"
+      - "(switch | change | convert) [it | everything | the units] to {system} [units]"
+      - "{system} [units | measurements] [please]"
+    samples:
+      - say: "show metric"
+        slots: {system: metric}
+      - say: "in cups"
+        slots: {system: us}
+      - say: "convert everything to grams"
+        slots: {system: metric}
+
+  - name: stopSpeaking
+    description: Stop reading aloud at once.
+    patterns:
+      - "stop [it | that] | quiet | be quiet | shut up | silence | hush | shh | enough | that is enough"
+      - "stop (talking | reading | speaking) | (quiet | shut up) please"
+      - "(mute | stop) [the] (voice | audio)"
+    samples:
+      - say: "stop"
+      - say: "shut up"
+      - say: "that's enough"
+
+  - name: pause
+    description: Pause reading and the session until the cook comes back.
+    patterns:
+      - "pause [the] [reading | session | cooking | recipe | it]"
+      - "hold on | hang on | wait | one second | one moment | just a sec"
+      - "(hold | hang | wait) (on | up) [a (sec | second | minute | moment)]"
+      - "wait a (sec | second | minute | moment)"
+      - "give me a (sec | second | minute | moment)"
+      - "take a break"
+    samples:
+      - say: "pause"
+      - say: "hold on a second"
+      - say: "give me a moment"
+
+  - name: resume
+    description: Carry on after a pause.
+    patterns:
+      - "resume [the] [reading | session | cooking | recipe | it]"
+      - "continue | carry on | go on | keep going | unpause"
+      - "(i am | we are) back | (i am | we are) ready [to (continue | go on)]"
+      - "(start | keep) (reading | talking) [again]"
+    samples:
+      - say: "resume"
+      - say: "carry on"
+      - say: "okay I'm back"
+
+  - name: startOver
+    description: Go back to the first step.
+    patterns:
+      - "start over | start again | restart [the] [<recipe>]"
+      - "[go] back to the (beginning | start | top)"
+      - "(start | begin) [over | again] from the (beginning | start | top)"
+      - "from the top"
+    samples:
+      - say: "start over"
+      - say: "back to the beginning"
+      - say: "let's start from the top"
+
+  - name: help
+    description: Say what the assistant can do.
+    patterns:
+      - "help [me] | i need help"
+      - "what (can i say | can you do | do you do | are the commands)"
+      - "(list | show) [the] commands | commands"
+      - "how (does this work | do i use this | do i use you)"
+    samples:
+      - say: "help"
+      - say: "what can I say"
+      - say: "what can you do"
+
+  - name: unknown
+    description: Anything the grammar does not cover; the assistant says it did not understand.
+    samples:
+      - say: "what's the weather"
+      - say: "tell me a joke"
 """#
 
     /// `contract/data-models.yaml`

@@ -1,0 +1,120 @@
+/// The grammar flattened into an array of nodes, with rules resolved and words normalised.
+struct CompiledGrammar: Sendable {
+    enum Node: Sendable {
+        case word(String)
+        case sequence([Int])
+        case alternatives([Int])
+        case optional(Int)
+        case slot(name: String, type: SlotType)
+    }
+
+    struct Pattern: Sendable {
+        var intent: Int
+        var root: Int
+        /// Words every match must contain; a sentence without them skips the pattern cheaply.
+        var required: Set<String>
+    }
+
+    var nodes: [Node] = []
+    var patterns: [Pattern] = []
+    var intentNames: [String] = []
+    var fillers: [[String]] = []
+    var normalizer: TextNormalizer
+
+    init(_ grammar: IntentGrammar) throws(GrammarError) {
+        normalizer = TextNormalizer(rewrites: grammar.normalize)
+        fillers = grammar.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
+        var builder = Builder(grammar: grammar, normalizer: normalizer)
+        for name in grammar.rules.keys.sorted() {
+            _ = try builder.rule(name, from: .rule(name))
+        }
+        for (i, intent) in grammar.intents.enumerated() {
+            intentNames.append(intent.name)
+            if intent.name == IntentMatch.unknownIntent, !intent.patterns.isEmpty {
+                throw GrammarError(.intent(intent.name), "the fallback intent takes no patterns")
+            }
+            for (p, pattern) in intent.patterns.enumerated() {
+                let root = try builder.compile(pattern, intent: intent, at: .pattern(intent: intent.name, index: p))
+                patterns.append(Pattern(intent: i, root: root, required: builder.requiredWords(root)))
+            }
+        }
+        nodes = builder.nodes
+    }
+
+    /// Compiles expressions into nodes, resolving each rule once and refusing cycles.
+    private struct Builder {
+        let grammar: IntentGrammar
+        let normalizer: TextNormalizer
+        var nodes: [Node] = []
+        var ruleRoots: [String: Int] = [:]
+        var inProgress: Set<String> = []
+
+        init(grammar: IntentGrammar, normalizer: TextNormalizer) {
+            self.grammar = grammar
+            self.normalizer = normalizer
+        }
+
+        mutating func add(_ node: Node) -> Int {
+            nodes.append(node)
+            return nodes.count - 1
+        }
+
+        func requiredWords(_ node: Int) -> Set<String> {
+            switch nodes[node] {
+            case .word(let word): return [word]
+            case .sequence(let children): return children.reduce(into: Set<String>()) { $0.formUnion(requiredWords($1)) }
+            case .alternatives(let children):
+                guard let first = children.first else { return [] }
+                return children.dropFirst().reduce(requiredWords(first)) { $0.intersection(requiredWords($1)) }
+            case .optional, .slot: return []
+            }
+        }
+
+        mutating func rule(_ name: String, from location: GrammarError.Location) throws(GrammarError) -> Int {
+            if let root = ruleRoots[name] { return root }
+            guard let expression = grammar.rules[name] else {
+                throw GrammarError(location, "unknown rule <\(name)>")
+            }
+            guard inProgress.insert(name).inserted else {
+                throw GrammarError(.rule(name), "rule <\(name)> refers to itself")
+            }
+            let root = try compile(expression, intent: nil, at: .rule(name))
+            inProgress.remove(name)
+            ruleRoots[name] = root
+            return root
+        }
+
+        mutating func compile(_ expression: GrammarExpression, intent: IntentDefinition?, at location: GrammarError.Location) throws(GrammarError) -> Int {
+            switch expression {
+            case .word(let word):
+                let tokens = normalizer.tokens(word)
+                guard !tokens.isEmpty else { throw GrammarError(location, "the word '\(word)' has no letters or digits") }
+                if tokens.count == 1 { return add(.word(tokens[0])) }
+                let children = tokens.map { add(.word($0)) }
+                return add(.sequence(children))
+            case .sequence(let items):
+                var children: [Int] = []
+                for item in items { children.append(try compile(item, intent: intent, at: location)) }
+                return add(.sequence(children))
+            case .alternatives(let items):
+                var children: [Int] = []
+                for item in items { children.append(try compile(item, intent: intent, at: location)) }
+                return add(.alternatives(children))
+            case .optional(let inner):
+                return add(.optional(try compile(inner, intent: intent, at: location)))
+            case .ruleRef(let name):
+                return try rule(name, from: location)
+            case .slot(let name, let written):
+                guard let intent else { throw GrammarError(location, "slots belong in intent patterns, not rules ({\(name)})") }
+                if let written, let declared = intent.slots[name], declared != written {
+                    throw GrammarError(location, "slot {\(name)} is declared as \(declared) but written as \(written)")
+                }
+                let typeName = intent.slotType(named: name, written: written)
+                guard let type = grammar.slotTypes[typeName] else {
+                    throw GrammarError(location, "unknown slot type '\(typeName)' for {\(name)}")
+                }
+                return add(.slot(name: name, type: type))
+            }
+        }
+    }
+}

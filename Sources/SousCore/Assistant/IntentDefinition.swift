@@ -1,0 +1,49 @@
+/// One thing the cook can ask for: its name, slots, phrasings and worked examples.
+public struct IntentDefinition: Hashable, Sendable {
+    public var name: String
+    public var description: String
+    /// Slot name to slot type name, as declared in the contract (patterns may add more).
+    public var slots: [String: String]
+    public var patterns: [GrammarExpression]
+    public var samples: [IntentSample]
+    /// Destructive intents the app must confirm before acting on.
+    public var confirm: Bool
+
+    public init(
+        name: String,
+        description: String = "",
+        slots: [String: String] = [:],
+        patterns: [GrammarExpression] = [],
+        samples: [IntentSample] = [],
+        confirm: Bool = false
+    ) {
+        self.name = name
+        self.description = description
+        self.slots = slots
+        self.patterns = patterns
+        self.samples = samples
+        self.confirm = confirm
+    }
+
+    /// The type of a slot: declared in `slots`, else written in the pattern, else named like the slot.
+    public func slotType(named slot: String, written: String?) -> String {
+        slots[slot] ?? written ?? slot
+    }
+}
+
+/// A sentence the intent must understand, with the slots it should yield.
+public struct IntentSample: Hashable, Sendable {
+    public var say: String
+    public var slots: [String: SlotValue]
+    /// Recipe context the sample assumes (ingredient names, timers), if any.
+    public var context: ParseContext
+    /// 1-based line in the contract file, for error messages.
+    public var line: Int?
+
+    public init(say: String, slots: [String: SlotValue] = [:], context: ParseContext = ParseContext(), line: Int? = nil) {
+        self.say = say
+        self.slots = slots
+        self.context = context
+        self.line = line
+    }
+}
