@@ -31,3 +31,16 @@ import Testing
         #expect(result?.consumed == consumed)
     }
 }
+
+@Suite struct NumberWordsSafetyTests {
+    @Test(arguments: [
+        "999999999999 thousand minutes",
+        "dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen dozen",
+        "nine hundred thousand thousand thousand thousand thousand thousand thousand",
+        "99999999999999999999999",
+    ])
+    func hugeNumbersNeverTrap(text: String) {
+        let result = NumberWords.parse(prefixOf: text.split(separator: " "))
+        #expect((result?.value ?? 0) >= 0)
+    }
+}

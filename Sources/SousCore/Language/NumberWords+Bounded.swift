@@ -4,17 +4,9 @@ extension NumberWords {
     /// Words looked at for one number; with `maxDigits`, "dozen dozen ..." cannot overflow either.
     static let maxWords = 8
 
-    /// `parse(prefixOf:)` on untrusted words, refusing any that could overflow an `Int`.
-    ///
-    /// Speech and typed questions can hold anything; "999999999999 thousand" must not trap.
+    /// `parse(prefixOf:)` on the words of `words` from `start`.
     public static func boundedParse(_ words: [String], from start: Int) -> (value: Int, consumed: Int)? {
         guard start < words.count else { return nil }
-        let tail = words[start...].prefix(maxWords)
-        var safe: [Substring] = []
-        for word in tail {
-            if word.count > maxDigits, word.allSatisfy({ $0.isASCII && $0.isNumber }) { break }
-            safe.append(Substring(word))
-        }
-        return parse(prefixOf: safe)
+        return parse(prefixOf: words[start...].prefix(maxWords).map { Substring($0) })
     }
 }

@@ -39,7 +39,10 @@ public enum NumberWords {
     /// Reads the longest number at the start of `words`; returns it and how many words it used.
     ///
     /// "twenty five minutes" -> (25, 2); "a hundred and ten" -> (110, 4); "minutes" -> nil.
-    public static func parse(prefixOf words: [Substring]) -> (value: Int, consumed: Int)? {
+    /// Never traps: at most `maxWords` words are read and digit strings longer than
+    /// `maxDigits` end the number, so no product can overflow an `Int`.
+    public static func parse(prefixOf allWords: [Substring]) -> (value: Int, consumed: Int)? {
+        let words = Array(allWords.prefix(maxWords))
         var total = 0
         var current = 0
         var consumed = 0
@@ -69,7 +72,7 @@ public enum NumberWords {
                 current = max(current, 1) * 12
                 canTakeTens = false
                 canTakeUnits = false
-            } else if let n = Int(w) {
+            } else if w.count <= maxDigits, let n = Int(w) {
                 guard consumed == 0 else { break }
                 current = n
                 canTakeTens = false
