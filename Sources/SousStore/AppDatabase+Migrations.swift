@@ -35,7 +35,7 @@ extension AppDatabase {
         try db.create(index: "recipe_on_title", on: "recipe", columns: ["title"])
         try db.create(table: "ingredient") { t in
             t.autoIncrementedPrimaryKey("id")
-            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.belongsTo("recipe", onDelete: .cascade, indexed: false).notNull() // covered by the unique key
             t.column("position", .integer).notNull()
             t.column("quantityLow", .text)
             t.column("quantityHigh", .text)
@@ -49,7 +49,7 @@ extension AppDatabase {
         }
         try db.create(table: "instruction") { t in
             t.autoIncrementedPrimaryKey("id")
-            t.belongsTo("recipe", onDelete: .cascade).notNull()
+            t.belongsTo("recipe", onDelete: .cascade, indexed: false).notNull() // covered by the unique key
             t.column("step", .integer).notNull().check { $0 > 0 }
             t.column("text", .text).notNull()
             t.column("durationLow", .integer).check { $0 == nil || $0 >= 0 }
@@ -136,11 +136,13 @@ extension AppDatabase {
         // Two full-text indexes whose rowids are ranking keys (see SearchKey): iterating
         // matches in rowid order yields them best first, so a page costs O(page), not O(matches).
         // `facets` holds filter tokens (category, difficulty, time buckets; see SearchFacets).
+        // titleSearch carries the ingredients only so must-have / must-not filters stay in the MATCH.
         try db.create(virtualTable: "titleSearch", using: FTS5()) { t in
             t.tokenizer = SearchIndex.tokenizer
             t.prefixes = [1, 2, 3]
             t.column("title")
             t.column("tags")
+            t.column("ingredients")
             t.column("facets")
         }
         try db.create(virtualTable: "recipeSearch", using: FTS5()) { t in

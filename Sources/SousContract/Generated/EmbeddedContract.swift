@@ -901,7 +901,7 @@ models:
 # Full-text indexes (FTS5 virtual tables, porter + unicode61 without diacritics, prefixes 1-3).
 # `facets` holds filter tokens (category, difficulty, time buckets), never query words.
 search_indexes:
-  titleSearch: [title, tags, facets]
+  titleSearch: [title, tags, ingredients, facets]
   recipeSearch: [title, tags, ingredients, description, memory, facets]
 """#
 

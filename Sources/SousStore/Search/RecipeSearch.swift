@@ -20,9 +20,6 @@ public struct RecipeSearch: Sendable {
     struct Tier {
         var table: String
         var expression: String
-        /// MATCH expressions on `recipeSearch` each candidate must satisfy, and must not.
-        var mustMatch: String?
-        var mustNotMatch: String?
     }
 
     public func search(_ query: SearchQuery) throws -> SearchResults {
@@ -33,10 +30,8 @@ public struct RecipeSearch: Sendable {
             guard let termsExpression = plan.terms else {
                 return try FilterListing(plan: plan, limit: limit).run(db, terms: terms)
             }
-            let must = FTSQueryBuilder.withIngredientConstraints(nil, query: SearchQuery(withIngredients: query.withIngredients))
-            let mustNot = FTSQueryBuilder.anyIngredient(query.withoutIngredients)
             let tiers = [
-                Tier(table: "titleSearch", expression: plan.withFacets(termsExpression), mustMatch: must, mustNotMatch: mustNot),
+                Tier(table: "titleSearch", expression: plan.constrained("{title tags} : (\(termsExpression))")),
                 Tier(table: "recipeSearch", expression: plan.constrained("{ingredients} : (\(termsExpression))")),
                 Tier(table: "recipeSearch", expression: plan.constrained(termsExpression)),
             ]
@@ -56,16 +51,7 @@ public struct RecipeSearch: Sendable {
 
     /// The first `limit` matches of one tier, best first, with their ranking keys.
     private func page(_ db: Database, tier: Tier, plan: SearchPlan, limit: Int) throws -> [(RecipeSummary, Int64)] {
-        var check = ""
-        var arguments: StatementArguments = [tier.expression] + plan.sql.arguments
-        for (expression, negate) in [(tier.mustMatch, ""), (tier.mustNotMatch, "NOT")] {
-            guard let expression else { continue }
-            check += """
-                 AND \(negate) EXISTS (SELECT 1 FROM recipeSearchKey k CROSS JOIN recipeSearch i ON i.rowid = k.allKey
-                                 WHERE k.recipeId = r.id AND recipeSearch MATCH ?)
-                """
-            arguments += [expression]
-        }
+        let arguments: StatementArguments = [tier.expression] + plan.sql.arguments
         let key = tier.table == "titleSearch" ? "titleKey" : "allKey"
         // Favourites are few: seek each one in the index. Otherwise CROSS JOIN keeps the
         // FTS table as the outer loop so rows come in rowid (rank) order.
@@ -78,7 +64,7 @@ public struct RecipeSearch: Sendable {
         let favorite = plan.favoritesOf.map { "AND f.memberId = \($0)" } ?? ""
         let rows = try Row.fetchAll(db, sql: """
             SELECT \(RecipeSummary.columns), s.rowid AS searchKey FROM \(source)
-            WHERE \(tier.table) MATCH ? \(plan.sql.andClause) \(favorite) \(check)
+            WHERE \(tier.table) MATCH ? \(plan.sql.andClause) \(favorite)
             ORDER BY s.rowid LIMIT \(limit)
             """, arguments: arguments)
         return rows.map { (RecipeSummary(row: $0), $0["searchKey"] as Int64) }

@@ -32,8 +32,8 @@ enum SearchIndex {
         let titleKey = SearchKey.make(length: SearchKey.wordCount([f.title, f.tags]), id: id)
         let allKey = SearchKey.make(length: SearchKey.wordCount(f.searchable), id: id)
         try db.execute(
-            sql: "INSERT INTO titleSearch(rowid, title, tags, facets) VALUES (?, ?, ?, ?)",
-            arguments: [titleKey, f.title, f.tags, f.facets]
+            sql: "INSERT INTO titleSearch(rowid, title, tags, ingredients, facets) VALUES (?, ?, ?, ?, ?)",
+            arguments: [titleKey, f.title, f.tags, f.ingredients, f.facets]
         )
         try db.execute(
             sql: "INSERT INTO recipeSearch(rowid, title, tags, ingredients, description, memory, facets) VALUES (?, ?, ?, ?, ?, ?, ?)",
