@@ -11,31 +11,25 @@ extension SousArchive {
     }
 
     /// Reads an archive, explaining in one line what is wrong with a file that is not one.
+    ///
+    /// One pass over the data: the format and version are checked first inside
+    /// `init(from:)`, so a large file is parsed once.
     public static func decode(_ data: Data) throws(ArchiveError) -> SousArchive {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ArchiveError(reason: "is not valid JSON (\(Self.firstLine(error)))")
-        }
-        guard let top = object as? [String: Any] else {
-            throw ArchiveError(reason: "is not a Sous export (the top level is not a JSON object)")
-        }
-        guard top["format"] as? String == formatName else {
-            throw ArchiveError(reason: "is not a Sous export (no \"format\": \"\(formatName)\")")
-        }
-        guard let version = top["version"] as? Int else {
-            throw ArchiveError(reason: "has no export version number")
-        }
-        guard version <= currentVersion else {
-            throw ArchiveError(reason: "was exported by a newer Sous (format version \(version); this one reads up to \(currentVersion))")
-        }
         do {
             return try decoder.decode(SousArchive.self, from: data)
+        } catch let error as ArchiveError {
+            throw error
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                let detail = context.underlyingError.map(firstLine) ?? context.debugDescription
+                throw ArchiveError(reason: "is not valid JSON (\(detail))")
+            }
+            if case .typeMismatch(_, let context) = error, context.codingPath.isEmpty {
+                throw ArchiveError(reason: "is not a Sous export (the top level is not a JSON object)")
+            }
             throw ArchiveError(reason: describe(error))
         } catch {
-            throw ArchiveError(reason: Self.firstLine(error))
+            throw ArchiveError(reason: firstLine(error))
         }
     }
 

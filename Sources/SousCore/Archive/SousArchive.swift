@@ -28,8 +28,17 @@ public struct SousArchive: Hashable, Sendable, Codable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        format = try c.decode(String.self, forKey: .format)
-        version = try c.decode(Int.self, forKey: .version)
+        guard let format = try? c.decodeIfPresent(String.self, forKey: .format), format == Self.formatName else {
+            throw ArchiveError(reason: "is not a Sous export (no \"format\": \"\(Self.formatName)\")")
+        }
+        guard let version = try? c.decodeIfPresent(Int.self, forKey: .version) else {
+            throw ArchiveError(reason: "has no export version number")
+        }
+        guard version <= Self.currentVersion else {
+            throw ArchiveError(reason: "was exported by a newer Sous (format version \(version); this one reads up to \(Self.currentVersion))")
+        }
+        self.format = format
+        self.version = version
         recipes = try c.decodeIfPresent([Recipe].self, forKey: .recipes) ?? []
         families = try c.decodeIfPresent([ArchivedFamily].self, forKey: .families) ?? []
         collections = try c.decodeIfPresent([ArchivedCollection].self, forKey: .collections) ?? []

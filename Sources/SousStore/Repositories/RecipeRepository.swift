@@ -40,7 +40,7 @@ public struct RecipeRepository: Sendable {
             try IngredientRecord.filter(Column("recipeId") == id).deleteAll(db)
             try InstructionRecord.filter(Column("recipeId") == id).deleteAll(db)
             try insertChildren(of: stored, id: id, in: db)
-            try SearchIndex.update(stored, id: id, in: db)
+            try SearchIndex.add(stored, id: id, in: db)
             return stored
         }
     }
@@ -143,20 +143,24 @@ public struct RecipeRepository: Sendable {
         guard let id = record.id else { throw StorageError(reason: "the database gave no id") }
         stored.id = id
         try insertChildren(of: stored, id: id, in: db)
-        try SearchIndex.update(stored, id: id, in: db)
+        try SearchIndex.add(stored, id: id, in: db)
         return stored
     }
 
+    /// Ingredient and step rows through cached statements: an import writes hundreds of
+    /// thousands of them, and encoding each through Codable cost more than SQLite's work.
     private func insertChildren(of recipe: Recipe, id: Int64, in db: Database) throws {
-        for (position, ingredient) in recipe.ingredients.enumerated() {
-            var row = IngredientRecord(ingredient, recipeId: id, position: position)
-            try row.insert(db)
+        let ingredient = try db.cachedStatement(sql: """
+            INSERT INTO ingredient(recipeId, position, quantityLow, quantityHigh, unit, name, notes, section, optional, text)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, item) in recipe.ingredients.enumerated() {
+            let row = IngredientRecord(item, recipeId: id, position: position)
+            try ingredient.execute(arguments: [id, position, row.quantityLow, row.quantityHigh, row.unit, row.name, row.notes, row.section, row.optional, row.text])
         }
+        let step = try db.cachedStatement(sql: "INSERT INTO instruction(recipeId, step, text, durationLow, durationHigh, tip) VALUES (?, ?, ?, ?, ?, ?)")
         for (index, instruction) in recipe.instructions.enumerated() {
-            var step = instruction
-            step.step = index + 1
-            var row = InstructionRecord(step, recipeId: id)
-            try row.insert(db)
+            try step.execute(arguments: [id, index + 1, instruction.text, instruction.duration?.low, instruction.duration?.high, instruction.tip])
         }
     }
 

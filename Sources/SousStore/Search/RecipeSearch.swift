@@ -28,7 +28,7 @@ public struct RecipeSearch: Sendable {
         return try database.read { db in
             let plan = try SearchPlan(query, in: db)
             guard let termsExpression = plan.terms else {
-                return try FilterListing(plan: plan, limit: limit).run(db, terms: terms)
+                return try filtersOnly(db, plan: plan, limit: limit, terms: terms)
             }
             let tiers = [
                 Tier(table: "titleSearch", expression: plan.constrained("{title tags} : (\(termsExpression))")),
@@ -47,6 +47,21 @@ public struct RecipeSearch: Sendable {
             let (count, capped) = try countMatches(db, expression: plan.constrained(termsExpression), plan: plan)
             return SearchResults(hits: hits, totalCount: max(count, hits.count), countIsCapped: capped, terms: terms)
         }
+    }
+
+    /// Filters without words. When the index can answer them (category, difficulty, time
+    /// bucket, must-have ingredients), results come from the title index in its order
+    /// (shortest title first) at O(page) cost; otherwise a plain SQL listing by title.
+    private func filtersOnly(_ db: Database, plan: SearchPlan, limit: Int, terms: [String]) throws -> SearchResults {
+        let expression = plan.constrained(nil)
+        guard !expression.isEmpty, plan.favoritesOf == nil else {
+            return try FilterListing(plan: plan, limit: limit).run(db, terms: terms)
+        }
+        let hits = try page(db, tier: Tier(table: "titleSearch", expression: expression), plan: plan, limit: limit).map { summary, key in
+            SearchHit(recipe: summary, score: 1 / (2 + Double(key >> SearchKey.idBits)))
+        }
+        let (count, capped) = try countMatches(db, expression: expression, plan: plan)
+        return SearchResults(hits: hits, totalCount: max(count, hits.count), countIsCapped: capped, terms: terms)
     }
 
     /// The first `limit` matches of one tier, best first, with their ranking keys.

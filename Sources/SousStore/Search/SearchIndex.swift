@@ -28,26 +28,25 @@ enum SearchIndex {
 
     static func update(_ recipe: Recipe, id: Int64, in db: Database) throws {
         try remove(id: id, in: db)
+        try add(recipe, id: id, in: db)
+    }
+
+    /// Indexes a recipe that is not in the index yet.
+    static func add(_ recipe: Recipe, id: Int64, in db: Database) throws {
         let f = Fields(recipe)
         let titleKey = SearchKey.make(length: SearchKey.wordCount([f.title, f.tags]), id: id)
         let allKey = SearchKey.make(length: SearchKey.wordCount(f.searchable), id: id)
-        try db.execute(
-            sql: "INSERT INTO titleSearch(rowid, title, tags, ingredients, facets) VALUES (?, ?, ?, ?, ?)",
-            arguments: [titleKey, f.title, f.tags, f.ingredients, f.facets]
-        )
-        try db.execute(
-            sql: "INSERT INTO recipeSearch(rowid, title, tags, ingredients, description, memory, facets) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            arguments: [allKey, f.title, f.tags, f.ingredients, f.description, f.memory, f.facets]
-        )
-        try db.execute(
-            sql: "INSERT INTO recipeSearchKey(recipeId, titleKey, allKey) VALUES (?, ?, ?)",
-            arguments: [id, titleKey, allKey]
-        )
+        try db.cachedStatement(sql: "INSERT INTO titleSearch(rowid, title, tags, ingredients, facets) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [titleKey, f.title, f.tags, f.ingredients, f.facets])
+        try db.cachedStatement(sql: "INSERT INTO recipeSearch(rowid, title, tags, ingredients, description, memory, facets) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .execute(arguments: [allKey, f.title, f.tags, f.ingredients, f.description, f.memory, f.facets])
+        try db.cachedStatement(sql: "INSERT INTO recipeSearchKey(recipeId, titleKey, allKey) VALUES (?, ?, ?)")
+            .execute(arguments: [id, titleKey, allKey])
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO searchVocabulary(term, docs) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET docs = docs + 1
+            """)
         for term in try terms(of: f.searchable, in: db) {
-            try db.execute(sql: """
-                INSERT INTO searchVocabulary(term, docs) VALUES (?, 1)
-                ON CONFLICT(term) DO UPDATE SET docs = docs + 1
-                """, arguments: [term])
+            try upsert.execute(arguments: [term])
         }
     }
 
