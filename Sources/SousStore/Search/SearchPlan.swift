@@ -49,9 +49,9 @@ struct SearchPlan {
         let found = try String.fetchAll(db, sql: """
             SELECT term FROM searchVocabulary WHERE term >= ? AND term < ? LIMIT \(maxExpansions + 1)
             """, arguments: [folded, upper])
-        if found.count > maxExpansions { return nil }
-        // No term starts so: keep an expression that matches nothing, cheaply.
-        return found.isEmpty ? [folded] : found
+        // Too many, or none (nothing matches, or a vocabulary out of step): FTS5's own prefix
+        // query is then cheap, or at worst slower but still right.
+        return found.isEmpty || found.count > maxExpansions ? nil : found
     }
 
     /// The smallest string greater than every string starting with `prefix`.
