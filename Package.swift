@@ -26,11 +26,18 @@ let package = Package(
             name: "SousStore",
             dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // App state, actions, reducer, effects and view models: the one-direction core of the UI.
+        .target(name: "SousApp", dependencies: ["SousCore"]),
+        // Cells, buffers, text width, widgets, screens and themes as values: pure rendering.
+        .target(name: "SousUI", dependencies: ["SousApp", "SousCore"]),
+        // ncurses (ncursesw) through a small system module: the only target that touches the terminal.
+        .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "SousTerminal", dependencies: ["SousUI", "SousApp", "SousCore", "CNcurses"]),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore",
+                "SousCore", "SousContract", "SousStore", "SousApp", "SousUI", "SousTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +57,8 @@ let package = Package(
             dependencies: ["SousContract", "SousCore", "SousStore", "SousTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousCLITests", dependencies: ["SousCLI", "SousStore", "SousCore", "SousTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
