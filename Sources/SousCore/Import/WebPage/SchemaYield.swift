@@ -24,6 +24,10 @@ enum SchemaYield {
         } else if !isPlainServings(text) {
             note = "yield '\(text)' read as \(servings) servings"
         }
+        let others = texts.filter { other in firstNumber(in: other).map { Int($0.rounded(.up)) } != servings }
+        if note == nil, !others.isEmpty {
+            note = "yield '\(text)' read as \(servings) servings; the page also says '\(others.joined(separator: "', '"))'"
+        }
         return Reading(servings: servings, note: note)
     }
 
