@@ -177,6 +177,9 @@ import Testing
         #expect(throws: ImportError.self) { try SchemaRecipeExtractor.extract(html: Self.page(deepJSON), source: "x") }
         let deepHTML = String(repeating: "<div itemscope itemtype=\"x/Recipe\"><span itemprop=\"name\">a", count: 20_000)
         _ = try? SchemaRecipeExtractor.extract(html: deepHTML, source: "x")
+        let nestedProperties = String(repeating: "<span itemprop=\"name\">", count: 600) + String(repeating: "text ", count: 400_000)
+        let nested = try SchemaRecipeExtractor.extract(html: "<div itemscope itemtype=\"https://schema.org/Recipe\">" + nestedProperties, source: "x")
+        #expect(nested[0].recipe.title.count <= 300)
         let junk = String(decoding: (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, as: UTF8.self)
         _ = try? SchemaRecipeExtractor.extract(html: junk, source: "x")
         let comments = String(repeating: "<!---->", count: 200_000) + String(repeating: "<a<b", count: 50_000) + String(repeating: "&amp", count: 50_000)

@@ -7,6 +7,8 @@
 struct MicrodataReader {
     static let maxOpenElements = 512
     static let maxItems = 5_000
+    /// Text kept per property, so nested unclosed elements cannot each copy the whole page.
+    static let maxPropertyBytes = 4 * WebText.maxFieldLength
 
     private struct Item {
         var types: [String]
@@ -23,6 +25,8 @@ struct MicrodataReader {
         var name: String
         /// The item this element opens, if it has `itemscope`.
         var opensItem: Int?
+        /// The item properties inside this element belong to.
+        var innermostItem: Int?
         /// Properties waiting for the element's text, and the item they belong to.
         var pendingProperties: [String] = []
         var owner: Int?
@@ -51,7 +55,7 @@ struct MicrodataReader {
     }
 
     private var currentItem: Int? {
-        open.last(where: { $0.opensItem != nil })?.opensItem
+        open.last?.innermostItem
     }
 
     private mutating func consume(_ token: HTMLTokenizer.Token) {
@@ -91,14 +95,15 @@ struct MicrodataReader {
             }
         }
         guard !isVoid, open.count < Self.maxOpenElements else { return }
-        open.append(OpenElement(name: name, opensItem: opened, pendingProperties: pending, owner: owner, textStart: text.count))
+        open.append(OpenElement(name: name, opensItem: opened, innermostItem: opened ?? owner, pendingProperties: pending, owner: owner, textStart: text.count))
     }
 
     /// Closes the innermost open element, giving its text to the properties waiting for it.
     private mutating func close() {
         guard let element = open.popLast() else { return }
         guard !element.pendingProperties.isEmpty, let owner = element.owner else { return }
-        let value = String(decoding: text[element.textStart...], as: UTF8.self)
+        let end = min(text.count, element.textStart + Self.maxPropertyBytes)
+        let value = String(decoding: text[element.textStart..<end], as: UTF8.self)
         for property in element.pendingProperties { items[owner].properties.append((property, .text(value))) }
     }
 
