@@ -21,8 +21,10 @@ public enum KitchenRounding {
         guard base.isFinite, base > 0 else { return .zero }
         switch base {
         case ..<1:
-            let magnitude = (log10(base)).rounded(.down)
-            return nearest(base, step: Rational.clamped(pow(10, magnitude - 1)))
+            let decimals = min(12, Int(-log10(base).rounded(.down)) + 1)
+            var scale = 1
+            for _ in 0..<decimals { scale *= 10 }
+            return nearest(base, step: Rational(1, scale))
         case ..<10: return nearest(base, step: Rational(1, 2))
         case ..<50: return nearest(base, step: .one)
         case ..<1000: return nearest(base, step: Rational(5))
