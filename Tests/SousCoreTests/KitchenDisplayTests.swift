@@ -31,7 +31,8 @@ import Testing
         ("2 sticks celery", "2 sticks celery"),
         ("1 stick butter", "115 g butter"),
         ("250 g plain flour", "250 g plain flour"),
-        ("1234 g plain flour", "1230 g plain flour"),
+        ("1234 g plain flour", "1234 g plain flour"),
+        ("2 cm piece fresh ginger", "2 cm piece fresh ginger"),
     ])
     func metric(line: String, expected: String) {
         #expect(Self.shown(line, .metric, .one) == expected)
@@ -91,6 +92,9 @@ import Testing
         ("7 g dried yeast", Rational(1, 2), .asWritten, "3.5 g dried yeast"),
         ("1 cup all-purpose flour", Rational(1, 2), .metric, "65 g all-purpose flour"),
         ("1 cup all-purpose flour", Rational(1, 2), .asWritten, "1/2 cup all-purpose flour"),
+        ("2 cm piece fresh ginger", Rational(3), .us, "2 1/4 inches piece fresh ginger"),
+        ("2 cm piece fresh ginger", Rational(1, 2), .us, "1/2 inch piece fresh ginger"),
+        ("1 inch piece ginger", Rational(1, 3), .asWritten, "1/4 inch piece ginger"),
     ])
     func scaled(line: String, scale: Rational, system: UnitSystem, expected: String) {
         #expect(Self.shown(line, system, scale) == expected)

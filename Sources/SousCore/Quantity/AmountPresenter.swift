@@ -29,6 +29,9 @@ public enum AmountPresenter {
     static let countedStick = KitchenUnit(symbol: "stick", name: "stick", kind: .count, system: .neutral,
                                           singular: "stick", plural: "sticks", aliases: [])
 
+    /// What a ruler is read to: a quarter inch ("a 3/4-inch piece of ginger"), half a centimetre.
+    static let lengthSteps: [String: Rational] = ["in": Rational(1, 4), "cm": Rational(1, 2)]
+
     /// Counted units that are never scaled below one: half a pinch is still a pinch.
     static let atLeastOne: Set<String> = ["pinch", "dash", "handful"]
 
@@ -43,7 +46,14 @@ public enum AmountPresenter {
             return counted(quantity, unit: unit, rescaled: rescaled)
         case .volume, .mass:
             return measured(quantity, unit: unit, ingredientName: ingredientName, system: system, rescaled: rescaled)
-        case .temperature, .length:
+        case .length:
+            let (shown, shownUnit) = UnitConverter.displayed(quantity, unit: unit, system: system, rechoose: rescaled)
+            guard shownUnit != unit || rescaled, let step = lengthSteps[shownUnit.symbol] else {
+                return Shown(quantity: shown, unit: shownUnit, isRounded: false)
+            }
+            return Shown(quantity: map(shown) { max(KitchenRounding.nearest($0.doubleValue, step: step), step) },
+                         unit: shownUnit, isRounded: true)
+        case .temperature:
             let (shown, shownUnit) = UnitConverter.displayed(quantity, unit: unit, system: system, rechoose: rescaled)
             return Shown(quantity: shown, unit: shownUnit, isRounded: false)
         }

@@ -49,8 +49,8 @@ public enum IngredientFormatter {
         case (_, .kitchenFraction):
             number = QuantityFormatter.string(shown.quantity, style: .kitchenFraction)
             roundedHigh = QuantityFormatter.roundedToKitchenFraction(shown.quantity.high).doubleValue
-        case (false, let style):
-            number = QuantityFormatter.string(shown.quantity, style: style)
+        case (false, .significantFigures):
+            number = writtenMetric(shown.quantity)
             roundedHigh = shown.quantity.high.doubleValue
         }
         return number + " " + shown.unit.displayName(for: roundedHigh)
@@ -64,6 +64,17 @@ public enum IngredientFormatter {
     /// An already rounded metric amount without trailing zeros ("175", "1.15", "2.5").
     static func decimal(_ quantity: Quantity) -> String {
         let one: (Rational) -> String = { QuantityFormatter.significant($0.doubleValue, digits: 6) }
+        switch quantity {
+        case .exact(let v): return one(v)
+        case .range(let lo, let hi): return one(lo) + "-" + one(hi)
+        }
+    }
+
+    /// A metric amount as the author wrote it: whole numbers in full ("1234 g"), others to three figures.
+    static func writtenMetric(_ quantity: Quantity) -> String {
+        let one: (Rational) -> String = { value in
+            value.isInteger ? "\(value.numerator)" : QuantityFormatter.significant(value.doubleValue, digits: 3)
+        }
         switch quantity {
         case .exact(let v): return one(v)
         case .range(let lo, let hi): return one(lo) + "-" + one(hi)
