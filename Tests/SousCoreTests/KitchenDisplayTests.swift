@@ -11,7 +11,10 @@ import Testing
     @Test(arguments: [
         ("1 tsp vanilla extract", "1 tsp vanilla extract"),
         ("1/4 tsp fine salt", "1/4 tsp fine salt"),
-        ("2 tbsp butter", "2 tbsp butter"),
+        ("2 tbsp sugar", "2 tbsp sugar"),
+        ("2 tbsp butter", "28 g butter"),
+        ("1 tsp butter", "1 tsp butter"),
+        ("3 tbsp smooth peanut butter", "3 tbsp smooth peanut butter"),
         ("3 tbsp plain flour", "3 tbsp plain flour"),
         ("2-3 tbsp ice water", "2-3 tbsp ice water"),
         ("1/4 cup powdered sugar", "30 g powdered sugar"),

@@ -88,7 +88,7 @@ public enum AmountPresenter {
         let keepsOwnUnit = !converting && !UnitConverter.isOnLadder(unit)
         switch (unit.kind, goal) {
         case (.volume, .metric):
-            if let density, density.isWeighed, reference(base) >= spoonLimitMillilitres {
+            if let density, let from = density.weighedFromMillilitres, reference(base) >= from {
                 return metricMass(map(base) { Rational.clamped($0.doubleValue * density.gramsPerMillilitre) })
             }
             if system == .metric, reference(base) < spoonLimitMillilitres { return usVolume(base) }

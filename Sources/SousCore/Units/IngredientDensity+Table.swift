@@ -62,9 +62,9 @@ extension IngredientDensity {
         IngredientDensity(id: "grated-cheese", gramsPerCup: 113, form: .dry, aliases: [
             "grated cheese", "shredded cheese", "cheddar", "cheddar cheese", "gruyère", "gruyere", "monterey jack",
         ]),
-        IngredientDensity(id: "butter", gramsPerCup: 227, form: .solid, aliases: ["butter", "margarine"]),
-        IngredientDensity(id: "ghee", gramsPerCup: 220, form: .solid, aliases: ["ghee"]),
-        IngredientDensity(id: "peanut-butter", gramsPerCup: 260, form: .solid, aliases: ["peanut butter"]),
+        IngredientDensity(id: "butter", gramsPerCup: 227, form: .block, aliases: ["butter", "margarine"]),
+        IngredientDensity(id: "ghee", gramsPerCup: 220, form: .paste, aliases: ["ghee"]),
+        IngredientDensity(id: "peanut-butter", gramsPerCup: 260, form: .paste, aliases: ["peanut butter"]),
         IngredientDensity(id: "honey", gramsPerCup: 340, form: .liquid, aliases: ["honey"]),
         IngredientDensity(id: "maple-syrup", gramsPerCup: 320, form: .liquid, aliases: ["maple syrup"]),
         IngredientDensity(id: "golden-syrup", gramsPerCup: 340, form: .liquid, aliases: ["golden syrup"]),

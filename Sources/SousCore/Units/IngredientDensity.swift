@@ -5,10 +5,12 @@
 public struct IngredientDensity: Hashable, Sendable {
     /// Whether a metric cook weighs the ingredient or measures it in a jug.
     public enum Form: String, Hashable, Sendable {
-        /// Flour, sugar, oats: weighed.
+        /// Flour, sugar, oats: weighed from a quarter cup; smaller amounts stay in spoons.
         case dry
-        /// Butter, peanut butter: weighed.
-        case solid
+        /// Peanut butter: weighed like dry goods, spooned when small.
+        case paste
+        /// Butter: sold in blocks marked in grams, so weighed from one tablespoon.
+        case block
         /// Milk, oil, honey: measured by volume in metric kitchens, so only grams turn into cups.
         case liquid
     }
@@ -34,6 +36,15 @@ public struct IngredientDensity: Hashable, Sendable {
     /// Grams in one millilitre.
     public var gramsPerMillilitre: Double { gramsPerCup / Self.cupMillilitres }
 
-    /// Whether a metric display should weigh this ingredient rather than measure its volume.
-    public var isWeighed: Bool { form != .liquid }
+    /// The smallest volume, in millilitres, that a metric display weighs; nil for liquids.
+    ///
+    /// Spoons are quicker than a scale for a spoonful of flour, but butter is cut from a
+    /// marked block, so "1 tbsp butter" reads "15 g butter".
+    public var weighedFromMillilitres: Double? {
+        switch form {
+        case .dry, .paste: AmountPresenter.spoonLimitMillilitres
+        case .block: Units.usTeaspoon.doubleValue * 3 * 0.99
+        case .liquid: nil
+        }
+    }
 }
