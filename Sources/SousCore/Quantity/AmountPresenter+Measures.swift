@@ -19,23 +19,29 @@ extension AmountPresenter {
 
     /// How far a measuring-cup fraction may stray, up to 10 tbsp, before tablespoons are shown.
     ///
-    /// 100 g butter is 0.44 cup: "1/2 cup" is 13% too much, "7 tbsp" is right; 9 tbsp stays
-    /// "9 tbsp", not "1/2 cup". Beyond 10 tbsp counting spoons is more error-prone than a cup.
-    static let cupTolerance = 0.08
+    /// 100 ml water is 0.42 cup: "1/2 cup" is 18% too much, so it reads "7 tbsp"; 50 g oats
+    /// (0.56 cup) still reads "1/2 cup", since nobody spoons out nine tablespoons of oats.
+    /// Beyond 10 tbsp counting spoons is more error-prone than a cup.
+    static let cupTolerance = 0.15
+
+    /// The tighter tolerance for butter, whose wrapper is marked in tablespoons.
+    ///
+    /// 100 g butter is 0.44 cup: "1/2 cup" is 13% too much, "7 tbsp" is right.
+    static let blockCupTolerance = 0.08
 
     /// The most tablespoons shown instead of a cup fraction that strays.
     static let mostTablespoons = 10.0
 
     /// Millilitres shown in US measures: teaspoons, tablespoons, cups, and quarts from 16 cups.
-    static func usVolume(_ millilitres: Quantity) -> Shown {
+    static func usVolume(_ millilitres: Quantity, cupTolerance: Double = cupTolerance) -> Shown {
         let teaspoons = reference(millilitres) * teaspoonsPerMillilitre
-        let (symbol, perTeaspoon, round) = usVolumeUnit(teaspoons: teaspoons)
+        let (symbol, perTeaspoon, round) = usVolumeUnit(teaspoons: teaspoons, cupTolerance: cupTolerance)
         let rounded = map(millilitres) { round($0.doubleValue * teaspoonsPerMillilitre / perTeaspoon) }
         return Shown(quantity: rounded, unit: known(symbol), isRounded: true)
     }
 
     /// The US unit for an amount of `teaspoons`, its size in teaspoons and its rounding.
-    static func usVolumeUnit(teaspoons: Double) -> (String, Double, (Double) -> Rational) {
+    static func usVolumeUnit(teaspoons: Double, cupTolerance: Double) -> (String, Double, (Double) -> Rational) {
         let teaspoon = ("tsp", 1.0, KitchenRounding.teaspoons as (Double) -> Rational)
         let tablespoon = ("tbsp", 3.0, KitchenRounding.tablespoons as (Double) -> Rational)
         if teaspoons < 3 - epsilon { return teaspoon }

@@ -84,7 +84,9 @@ public enum AmountPresenter {
         let converting = goal != unit.system
         guard converting || rescaled else { return Shown(quantity: quantity, unit: unit, isRounded: false) }
         let base = map(quantity) { $0.multipliedSafely(by: unit.factor) }
-        let density = system == .asWritten ? nil : IngredientDensity.lookup(ingredientName)
+        let known = IngredientDensity.lookup(ingredientName)
+        let density = system == .asWritten ? nil : known
+        let tolerance = known?.form == .block ? blockCupTolerance : cupTolerance
         let keepsOwnUnit = !converting && !UnitConverter.isOnLadder(unit)
         switch (unit.kind, goal) {
         case (.volume, .metric):
@@ -96,10 +98,11 @@ public enum AmountPresenter {
         case (.mass, .metric):
             return metricMass(base)
         case (.volume, .us) where !keepsOwnUnit:
-            return usVolume(base)
+            return usVolume(base, cupTolerance: tolerance)
         case (.mass, .us) where !keepsOwnUnit:
             if converting, let density {
-                return usVolume(map(base) { Rational.clamped($0.doubleValue / density.gramsPerMillilitre) })
+                return usVolume(map(base) { Rational.clamped($0.doubleValue / density.gramsPerMillilitre) },
+                                cupTolerance: tolerance)
             }
             return usMass(base)
         default:
