@@ -101,7 +101,7 @@ import Testing
         ("7 g dried yeast", Rational(1, 2), .asWritten, "3.5 g dried yeast"),
         ("1 cup all-purpose flour", Rational(1, 2), .metric, "65 g all-purpose flour"),
         ("1 cup all-purpose flour", Rational(1, 2), .asWritten, "1/2 cup all-purpose flour"),
-        ("2 cm piece fresh ginger", Rational(3), .us, "2 1/4 inches piece fresh ginger"),
+        ("2 cm piece fresh ginger", Rational(3), .us, "2 1/4 inch piece fresh ginger"),
         ("2 cm piece fresh ginger", Rational(1, 2), .us, "1/2 inch piece fresh ginger"),
         ("1 inch piece ginger", Rational(1, 3), .asWritten, "1/4 inch piece ginger"),
     ])

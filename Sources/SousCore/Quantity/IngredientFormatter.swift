@@ -53,7 +53,9 @@ public enum IngredientFormatter {
             number = writtenMetric(shown.quantity)
             roundedHigh = shown.quantity.high.doubleValue
         }
-        return number + " " + shown.unit.displayName(for: roundedHigh)
+        // A length describes the thing after it ("a 2 1/4 inch piece of ginger"), so it stays singular.
+        let unitName = shown.unit.kind == .length ? shown.unit.singular : shown.unit.displayName(for: roundedHigh)
+        return number + " " + unitName
     }
 
     /// A count as shown: as written, or rounded to quarters and halves when scaled.
