@@ -86,7 +86,7 @@ public struct AppDatabase: Sendable {
     public func fileSize() -> Int {
         guard let path else { return 0 }
         return [path, path + "-wal"].reduce(0) { total, file in
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int
             return total + (size ?? 0)
         }
     }

@@ -36,24 +36,26 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1 cup milk", UnitSystem.metric, "237 ml milk"),
+        ("1 cup milk", UnitSystem.metric, "235 ml milk"),
         ("2 1/2 cups flour, sifted", .asWritten, "2 1/2 cups flour, sifted"),
         ("1 1/2 cups flour, sifted", .us, "1 1/2 cups flour, sifted"),
-        ("2 1/2 lb potatoes", .metric, "1.13 kg potatoes"),
-        ("1/2 oz yeast", .metric, "14.2 g yeast"),
+        ("2 1/2 lb potatoes", .metric, "1.15 kg potatoes"),
+        ("1/2 oz yeast", .metric, "14 g yeast"),
         ("250 ml cream", .us, "1 cup cream"),
-        ("1 kg flour", .us, "2 1/4 lb flour"),
+        ("1 kg flour", .us, "8 cups flour"),
+        ("1 kg potatoes", .us, "2 1/4 lb potatoes"),
         ("15 ml oil", .us, "1 tbsp oil"),
-        ("2 tbsp butter", .metric, "29.6 ml butter"),
+        ("2 tbsp butter", .metric, "28 g butter"),
+        ("2 tbsp sugar", .metric, "2 tbsp sugar"),
         ("3 eggs", .metric, "3 eggs"),
         ("a pinch of salt", .metric, "1 pinch salt"),
         ("salt to taste", .us, "salt, to taste"),
-        ("2-3 cups stock", .metric, "473-710 ml stock"),
+        ("2-3 cups stock", .metric, "475-710 ml stock"),
         ("butter (optional)", .us, "butter (optional)"),
         ("Juice of 1 lemon", .us, "Juice of 1 lemon"),
-        ("1 stick butter", .metric, "113 g butter"),
+        ("1 stick butter", .metric, "115 g butter"),
         ("1 stick butter", .us, "1 stick butter"),
-        ("1 imp pint milk", .metric, "568 ml milk"),
+        ("1 imp pint milk", .metric, "570 ml milk"),
     ])
     func displayedLines(line: String, system: UnitSystem, expected: String) throws {
         guard case .ingredient(let ingredient) = IngredientLineParser.parse(line) else {

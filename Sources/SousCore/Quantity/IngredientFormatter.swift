@@ -3,36 +3,84 @@ public enum IngredientFormatter {
     /// The line for `system` at `scale`; the ingredient itself is never changed.
     ///
     /// An amount found after "of"/"from" is put back where it was written ("Juice of 2 lemons").
+    /// A counted name agrees with the amount shown: "1 egg" at 3x reads "3 eggs", and a
+    /// fraction of one thing stays singular ("1/2 large egg yolk").
     public static func display(_ ingredient: Ingredient, system: UnitSystem, scale: Rational = .one) -> String {
         var tail = ""
         if let notes = ingredient.notes, !notes.isEmpty { tail += ", " + notes }
         if ingredient.optional { tail += " (optional)" }
         guard let stored = ingredient.quantity else { return ingredient.name + tail }
-        let amount = amountText(RecipeScaler.scale(stored, by: scale), unitSymbol: ingredient.unit,
-                                system: system, rescaled: scale != .one)
-        if let (head, rest) = embeddedSplit(ingredient) {
-            return [head, amount, rest].filter { !$0.isEmpty }.joined(separator: " ") + tail
+        let rescaled = scale != .one
+        let scaled = RecipeScaler.scale(stored, by: scale)
+        let amount = amountText(scaled, unitSymbol: ingredient.unit, system: system, rescaled: rescaled,
+                                ingredientName: ingredient.name)
+        let agreeing: (String) -> String = { words in
+            guard ingredient.unit == nil else { return words }
+            let shownPlural = counted(scaled, rescaled: rescaled).high.doubleValue > 1
+            return shownPlural == (stored.high.doubleValue > 1) ? words : NounNumber.agreeing(words, plural: shownPlural)
         }
-        return [amount, ingredient.name].filter { !$0.isEmpty }.joined(separator: " ") + tail
+        if let (head, rest) = embeddedSplit(ingredient) {
+            return [head, amount, agreeing(rest)].filter { !$0.isEmpty }.joined(separator: " ") + tail
+        }
+        return [amount, agreeing(ingredient.name)].filter { !$0.isEmpty }.joined(separator: " ") + tail
     }
 
-    /// The amount and unit alone ("1 1/2 cups", "237 ml", "2-3 cloves").
-    public static func amountText(_ quantity: Quantity, unitSymbol: String?, system: UnitSystem, rescaled: Bool) -> String {
+    /// The amount and unit alone ("1 1/2 cups", "190 g", "2-3 cloves").
+    ///
+    /// `ingredientName` lets a known dry ingredient be weighed in metric mode, or grams be
+    /// measured in cups in US mode (`IngredientDensity`); without it volumes convert only to
+    /// volumes and masses to masses.
+    public static func amountText(_ quantity: Quantity, unitSymbol: String?, system: UnitSystem, rescaled: Bool,
+                                  ingredientName: String = "") -> String {
         guard let symbol = unitSymbol else {
-            return QuantityFormatter.string(quantity, style: .kitchenFraction)
+            return QuantityFormatter.string(counted(quantity, rescaled: rescaled), style: .kitchenFraction)
         }
         guard let unit = Units.unit(symbol: symbol) else {
             return QuantityFormatter.string(quantity, style: .kitchenFraction) + " " + symbol
         }
-        let (shown, shownUnit) = UnitConverter.displayed(quantity, unit: unit, system: system, rechoose: rescaled)
-        let style = QuantityFormatter.style(for: shownUnit)
-        let number = QuantityFormatter.string(shown, style: style)
+        let shown = AmountPresenter.present(quantity, unit: unit, ingredientName: ingredientName, system: system,
+                                            rescaled: rescaled)
+        let number: String
         let roundedHigh: Double
-        switch style {
-        case .kitchenFraction: roundedHigh = QuantityFormatter.roundedToKitchenFraction(shown.high).doubleValue
-        case .significantFigures: roundedHigh = shown.high.doubleValue
+        switch (shown.isRounded, QuantityFormatter.style(for: shown.unit)) {
+        case (true, .significantFigures):
+            number = decimal(shown.quantity)
+            roundedHigh = shown.quantity.high.doubleValue
+        case (_, .kitchenFraction):
+            number = QuantityFormatter.string(shown.quantity, style: .kitchenFraction)
+            roundedHigh = QuantityFormatter.roundedToKitchenFraction(shown.quantity.high).doubleValue
+        case (false, .significantFigures):
+            number = writtenMetric(shown.quantity)
+            roundedHigh = shown.quantity.high.doubleValue
         }
-        return number + " " + shownUnit.displayName(for: roundedHigh)
+        // A length describes the thing after it ("a 2 1/4 inch piece of ginger"), so it stays singular.
+        let unitName = shown.unit.kind == .length ? shown.unit.singular : shown.unit.displayName(for: roundedHigh)
+        return number + " " + unitName
+    }
+
+    /// A count as shown: as written, or rounded to quarters and halves when scaled.
+    static func counted(_ quantity: Quantity, rescaled: Bool) -> Quantity {
+        AmountPresenter.counted(quantity, unit: AmountPresenter.countedStick, rescaled: rescaled).quantity
+    }
+
+    /// An already rounded metric amount without trailing zeros ("175", "1.15", "2.5").
+    static func decimal(_ quantity: Quantity) -> String {
+        let one: (Rational) -> String = { QuantityFormatter.significant($0.doubleValue, digits: 6) }
+        switch quantity {
+        case .exact(let v): return one(v)
+        case .range(let lo, let hi): return one(lo) + "-" + one(hi)
+        }
+    }
+
+    /// A metric amount as the author wrote it: whole numbers in full ("1234 g"), others to three figures.
+    static func writtenMetric(_ quantity: Quantity) -> String {
+        let one: (Rational) -> String = { value in
+            value.isInteger ? "\(value.numerator)" : QuantityFormatter.significant(value.doubleValue, digits: 3)
+        }
+        switch quantity {
+        case .exact(let v): return one(v)
+        case .range(let lo, let hi): return one(lo) + "-" + one(hi)
+        }
     }
 
     /// For "Juice of 1 lemon" stored as name "Juice of lemon": the words before and after the amount.

@@ -35,7 +35,7 @@ public struct RecipeRepository: Sendable {
             var stored = recipe
             stored.updatedAt = now()
             try SearchIndex.remove(id: id, in: db)
-            var record = RecipeRecord(stored)
+            let record = RecipeRecord(stored)
             try record.update(db)
             try IngredientRecord.filter(Column("recipeId") == id).deleteAll(db)
             try InstructionRecord.filter(Column("recipeId") == id).deleteAll(db)

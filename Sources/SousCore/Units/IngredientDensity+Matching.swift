@@ -1,0 +1,42 @@
+extension IngredientDensity {
+    /// The density for an ingredient name, or nil when Sous does not know it well enough.
+    ///
+    /// The name is cut at a comma, bracket, " or " or " for " (the first alternative is the one
+    /// measured), folded to lower-case singular words, and matched against the aliases that end
+    /// it; the longest alias wins. So "light brown sugar" is brown sugar, "almond flour" is not
+    /// plain flour, and "rice vinegar" or "butter beans" match nothing, because their last word
+    /// is not the ingredient the alias names. Some names are known to be too variable to weigh
+    /// (kosher salt differs twofold by brand): they match nothing on purpose.
+    public static func lookup(_ name: String) -> IngredientDensity? {
+        let words = matchWords(name)
+        guard !words.isEmpty else { return nil }
+        var best: (length: Int, entry: IngredientDensity?)?
+        for candidate in index where candidate.words.count <= words.count && words.suffix(candidate.words.count) == candidate.words[...] {
+            if best == nil || candidate.words.count > best!.length {
+                best = (candidate.words.count, candidate.entry)
+            }
+        }
+        return best?.entry
+    }
+
+    /// Lower-case singular words of the part of `name` that names the ingredient.
+    static func matchWords(_ name: String) -> [String] {
+        var text = name.lowercased()
+        for stop in [",", "(", ";", " or ", " for ", " to "] {
+            if let range = text.range(of: stop) { text = String(text[..<range.lowerBound]) }
+        }
+        let cleaned = text.map { character -> Character in
+            if character == "-" || character == "_" || character == "/" { return " " }
+            if character == "'" || character == "’" { return "\u{0}" }
+            return character.isLetter || character.isNumber ? character : " "
+        }
+        return String(cleaned.filter { $0 != "\u{0}" })
+            .split(separator: " ")
+            .map { NounNumber.singularized(String($0)) }
+    }
+
+    /// Aliases as word lists; a nil entry marks a name that is deliberately not converted.
+    static let index: [(words: [String], entry: IngredientDensity?)] =
+        table.flatMap { entry in entry.aliases.map { (matchWords($0), Optional(entry)) } }
+        + unweighable.map { (matchWords($0), nil) }
+}
