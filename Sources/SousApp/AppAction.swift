@@ -1,0 +1,38 @@
+import SousCore
+
+/// What happened: a key the key map understood, or the result of an effect.
+public enum AppAction: Equatable, Sendable {
+    // Navigation
+    case tabSelected(Tab)
+    case nextTab
+    case previousTab
+    case selectionMoved(by: Int)
+    case selectionJumped(toEnd: Bool)
+    case openSelected
+    case back
+    case helpToggled
+    case quitRequested
+
+    // Home
+    case categoryCycled(by: Int)
+    case favoritesOnlyToggled
+    case sortCycled
+
+    // Search
+    case searchTextChanged(String)
+
+    // Detail
+    case servingsChanged(by: Int)
+    case unitsCycled
+    case ingredientToggled
+    case favoriteToggled
+
+    // Results of effects
+    case started
+    case cookbookLoaded(recipes: [RecipeSummary], favoriteIds: Set<Int64>)
+    case householdLoaded(settings: Settings, members: [FamilyMember])
+    case recipeLoaded(Recipe, isFavorite: Bool)
+    case searchCompleted(query: String, results: SearchResults)
+    case favoriteSaved(recipeId: Int64, isFavorite: Bool)
+    case failed(String)
+}

@@ -1,0 +1,39 @@
+import SousCore
+
+extension AppReducer {
+    static func reduceHome(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        switch action {
+        case .categoryCycled(let delta):
+            let chips = HomeState.chips
+            let index = chips.firstIndex(of: state.home.category) ?? 0
+            state.home.category = chips[((index + delta) % chips.count + chips.count) % chips.count]
+        case .favoritesOnlyToggled:
+            guard state.currentMember != nil else {
+                state.banner = Banner(.warning, "Add a family member in Settings to keep favourites.")
+                return []
+            }
+            state.home.favoritesOnly.toggle()
+        case .sortCycled:
+            let all = RecipeSort.allCases
+            state.home.sort = all[((all.firstIndex(of: state.home.sort) ?? 0) + 1) % all.count]
+        case .cookbookLoaded(let recipes, let favoriteIds):
+            let previous = state.home.selectedRecipe?.id
+            state.home.recipes = recipes
+            state.home.favoriteIds = favoriteIds
+            state.home.isLoaded = true
+            state.home.selection = recipes.firstIndex { $0.id == previous } ?? min(state.home.selection, max(recipes.count - 1, 0))
+            return []
+        default:
+            return []
+        }
+        state.home.selection = 0
+        return [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+    }
+}
+
+extension HomeState {
+    /// The list request for the current chips, toggle and sort.
+    public func listFilter(member: FamilyMember?) -> RecipeListFilter {
+        RecipeListFilter(category: category, favoritesOf: favoritesOnly ? member?.id : nil, sort: sort)
+    }
+}

@@ -1,0 +1,90 @@
+import SousCore
+
+/// The one place state changes: `reduce(&state, action)` returns the effects to run.
+public enum AppReducer {
+    public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        switch action {
+        case .started:
+            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember))]
+        case .tabSelected(let tab):
+            return select(tab, in: &state)
+        case .nextTab:
+            return select(Tab(rawValue: state.tab.rawValue % Tab.allCases.count + 1) ?? .home, in: &state)
+        case .previousTab:
+            return select(Tab(rawValue: (state.tab.rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1) ?? .home, in: &state)
+        case .helpToggled:
+            state.isHelpShown.toggle()
+            return []
+        case .quitRequested:
+            state.isQuitting = true
+            return []
+        case .back:
+            if state.isHelpShown {
+                state.isHelpShown = false
+            } else if state.detail != nil {
+                state.detail = nil
+            } else if state.tab == .search, !state.search.text.isEmpty {
+                return reduce(&state, .searchTextChanged(""))
+            }
+            return []
+        case .selectionMoved(let delta):
+            moveSelection(in: &state, by: delta)
+            return []
+        case .selectionJumped(let toEnd):
+            moveSelection(in: &state, by: toEnd ? Int.max / 2 : Int.min / 2)
+            return []
+        case .openSelected:
+            return openSelected(&state)
+        case .failed(let message):
+            state.banner = Banner(.error, message)
+            return []
+        case .householdLoaded(let settings, let members):
+            state.settings = settings
+            state.members = members
+            return []
+        case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded:
+            return reduceHome(&state, action)
+        case .searchTextChanged, .searchCompleted:
+            return reduceSearch(&state, action)
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved:
+            return reduceDetail(&state, action)
+        }
+    }
+
+    static func select(_ tab: Tab, in state: inout AppState) -> [Effect] {
+        state.tab = tab
+        state.detail = nil
+        state.isHelpShown = false
+        return []
+    }
+
+    static func moveSelection(in state: inout AppState, by delta: Int) {
+        func clamp(_ value: Int, count: Int) -> Int {
+            count == 0 ? 0 : min(max(value, 0), count - 1)
+        }
+        if var detail = state.detail {
+            detail.cursor = clamp(detail.cursor.addingReportingOverflow(delta).partialValue, count: detail.itemCount)
+            state.detail = detail
+            return
+        }
+        switch state.tab {
+        case .home:
+            state.home.selection = clamp(state.home.selection.addingReportingOverflow(delta).partialValue, count: state.home.recipes.count)
+        case .search:
+            state.search.selection = clamp(state.search.selection.addingReportingOverflow(delta).partialValue, count: state.search.results.count)
+        case .add, .settings:
+            break
+        }
+    }
+
+    static func openSelected(_ state: inout AppState) -> [Effect] {
+        guard state.detail == nil else { return [] }
+        let id: Int64?
+        switch state.tab {
+        case .home: id = state.home.selectedRecipe?.id
+        case .search: id = state.search.results.indices.contains(state.search.selection) ? state.search.results[state.search.selection].recipe.id : nil
+        case .add, .settings: id = nil
+        }
+        return id.map { [.loadRecipe(id: $0)] } ?? []
+    }
+}

@@ -1,0 +1,92 @@
+import SousCore
+
+/// Everything the UI shows, as one value changed only by `reduce`.
+public struct AppState: Equatable, Sendable {
+    public var tab: Tab = .home
+    public var home = HomeState()
+    public var search = SearchState()
+    /// The recipe open over the tabs, if any.
+    public var detail: DetailState?
+    public var settings = Settings()
+    public var members: [FamilyMember] = []
+    public var banner: Banner?
+    public var isHelpShown = false
+    /// Set when the app should end; the run loop stops after drawing nothing more.
+    public var isQuitting = false
+
+    public init() {}
+
+    /// The member whose favourites count: the one in settings, else the first.
+    public var currentMember: FamilyMember? {
+        members.first { $0.id == settings.currentMemberId } ?? members.first
+    }
+}
+
+/// The Home tab: the cookbook list with its chips, favourites toggle and sort.
+public struct HomeState: Equatable, Sendable {
+    public var recipes: [RecipeSummary] = []
+    public var favoriteIds: Set<Int64> = []
+    /// nil is "all".
+    public var category: String?
+    public var favoritesOnly = false
+    public var sort: RecipeSort = .title
+    public var selection = 0
+    public var isLoaded = false
+
+    public init() {}
+
+    /// The chips shown above the list: "all" then the known categories.
+    public static let chips: [String?] = [nil] + RecipeCategory.known.map { Optional($0) }
+
+    public var selectedRecipe: RecipeSummary? {
+        recipes.indices.contains(selection) ? recipes[selection] : nil
+    }
+}
+
+/// The Search tab: the query as typed and the ranked results.
+public struct SearchState: Equatable, Sendable {
+    public var text = ""
+    public var results: [SearchHit] = []
+    public var totalCount = 0
+    public var countIsCapped = false
+    public var terms: [String] = []
+    public var selection = 0
+
+    public init() {}
+}
+
+/// An open recipe: how it is shown (servings, units) and which ingredients are ticked.
+public struct DetailState: Equatable, Sendable {
+    public var recipe: Recipe
+    public var servings: Int
+    public var units: UnitSystem
+    public var checked: Set<Int> = []
+    /// The item the cursor is on: ingredients first, then steps, then the family memory.
+    /// Space ticks an ingredient; the view scrolls to keep the item in sight.
+    public var cursor = 0
+    public var isFavorite = false
+
+    /// How many items the cursor moves through.
+    public var itemCount: Int {
+        recipe.ingredients.count + recipe.instructions.count + (recipe.familyMemory == nil ? 0 : 1)
+    }
+
+    public init(recipe: Recipe, units: UnitSystem, isFavorite: Bool) {
+        self.recipe = recipe
+        servings = recipe.servings
+        self.units = units
+        self.isFavorite = isFavorite
+    }
+}
+
+/// A one-line message across the bottom of the screen.
+public struct Banner: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, success, warning, error }
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}

@@ -1,0 +1,12 @@
+import SousCore
+
+/// I/O the reducer asks for, as a value: tests see exactly what was requested.
+public enum Effect: Equatable, Sendable {
+    case loadHousehold
+    case loadCookbook(RecipeListFilter)
+    case loadRecipe(id: Int64)
+    case search(SearchQuery)
+    case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
+    case saveSettings(Settings)
+    case ringBell
+}

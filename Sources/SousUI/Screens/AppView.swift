@@ -1,0 +1,74 @@
+import SousApp
+import SousCore
+
+/// The whole screen for a state: tab bar, the current tab or open recipe, status bar, overlays.
+public enum AppView {
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    public static func render(_ state: AppState, size: Size, glyphs: Glyphs = .unicode) -> Buffer {
+        var buffer = Buffer(size: size)
+        guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
+            TooSmallView.render(size: size, into: &buffer)
+            return buffer
+        }
+        let (top, rest) = buffer.area.splitTop(1)
+        let (middle, status) = rest.splitBottom(1)
+        var body = middle
+        TabBarView.render(selected: state.tab, into: &buffer, area: top)
+        if let banner = state.banner {
+            let (above, line) = middle.splitBottom(1)
+            body = above
+            BannerView.render(banner, into: &buffer, area: line)
+        }
+        if let detail = state.detail {
+            DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)
+        } else {
+            switch state.tab {
+            case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
+            case .search: SearchView.render(state.search, glyphs: glyphs, into: &buffer, area: body)
+            case .add: PlaceholderView.render("Add a recipe", "The recipe form is being built; for now use `sous import FILE`.", into: &buffer, area: body)
+            case .settings: PlaceholderView.render("Settings", "Settings are being built; your cookbook lives in the file shown by `sous`.", into: &buffer, area: body)
+            }
+        }
+        StatusBarView.render(hints: StatusBarView.hints(for: state), into: &buffer, area: status)
+        if state.isHelpShown { HelpView.render(into: &buffer, area: middle) }
+        return buffer
+    }
+}
+
+/// Shown instead of the app when the terminal is smaller than it can use.
+enum TooSmallView {
+    static func render(size: Size, into buffer: inout Buffer) {
+        let message = "Enlarge the terminal: Sous needs \(AppView.minimumSize.width)x\(AppView.minimumSize.height), this is \(size.width)x\(size.height)."
+        let lines = TextWrap.lines(message, width: size.width)
+        let top = max(0, (size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let x = max(0, (size.width - TextWidth.width(of: line)) / 2)
+            buffer.put(line, at: Point(x: x, y: top + i), role: .bannerWarning)
+        }
+    }
+}
+
+/// A calm message for a part of the app that has nothing to show yet.
+enum PlaceholderView {
+    static func render(_ title: String, _ text: String, into buffer: inout Buffer, area: Rect) {
+        buffer.put(title, at: Point(x: area.x + 2, y: area.y + 1), role: .heading, clip: area)
+        for (i, line) in TextWrap.lines(text, width: area.width - 4).enumerated() {
+            buffer.put(line, at: Point(x: area.x + 2, y: area.y + 3 + i), role: .muted, clip: area)
+        }
+    }
+}
+
+/// The one-line banner above the status bar.
+enum BannerView {
+    static func render(_ banner: Banner, into buffer: inout Buffer, area: Rect) {
+        let role: StyleRole = switch banner.kind {
+        case .info: .bannerInfo
+        case .success: .bannerSuccess
+        case .warning: .bannerWarning
+        case .error: .bannerError
+        }
+        buffer.fill(area, role: role)
+        buffer.put(" " + TextWidth.truncated(banner.text, to: area.width - 2), at: Point(x: area.x, y: area.y), role: role, clip: area)
+    }
+}

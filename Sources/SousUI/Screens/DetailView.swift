@@ -1,0 +1,111 @@
+import SousApp
+import SousCore
+
+/// An open recipe: header, ingredients with ticks, numbered steps, the family memory.
+enum DetailView {
+    /// One drawn row: pieces of text with their roles, and the item it belongs to.
+    struct Line {
+        var pieces: [(String, StyleRole)]
+        var item: Int?
+    }
+
+    static func render(_ detail: DetailState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
+        let lines = layout(detail, glyphs: glyphs, width: inner.width)
+        let cursorLines = lines.indices.filter { lines[$0].item == detail.cursor }
+        var top = 0
+        if let first = cursorLines.first, let last = cursorLines.last {
+            top = max(0, min(first - inner.height / 3, lines.count - inner.height))
+            if last >= top + inner.height { top = last - inner.height + 1 }
+        }
+        for row in 0..<min(inner.height, lines.count - top) {
+            let line = lines[top + row]
+            let selected = line.item == detail.cursor
+            var x = inner.x
+            if selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), role: .listSelected) }
+            for (text, role) in line.pieces {
+                x += buffer.put(text, at: Point(x: x, y: inner.y + row), role: selected ? .listSelected : role, clip: inner)
+            }
+        }
+    }
+
+    static func layout(_ detail: DetailState, glyphs: Glyphs, width: Int) -> [Line] {
+        let recipe = detail.recipe
+        var lines: [Line] = []
+        func text(_ s: String, _ role: StyleRole, item: Int? = nil, indent: Int = 0) {
+            for wrapped in TextWrap.lines(s, width: max(1, width - indent)) {
+                lines.append(Line(pieces: [(String(repeating: " ", count: indent) + wrapped, role)], item: item))
+            }
+        }
+        text(recipe.title, .title)
+        var meta = [recipe.category, recipe.difficulty.rawValue]
+        if let p = recipe.prepMinutes { meta.append("prep \(Duration.minutesText(p))") }
+        if let c = recipe.cookMinutes { meta.append("cook \(Duration.minutesText(c))") }
+        text(meta.joined(separator: " \(glyphs.separator) "), .recipeMeta)
+        let units = switch detail.units {
+        case .asWritten: "as written"
+        case .metric: "metric"
+        case .us: "US"
+        }
+        var serving = "Serves \(detail.servings)"
+        if detail.servings != recipe.servings { serving += " (written for \(recipe.servings))" }
+        serving += "  \(glyphs.separator)  units: \(units)"
+        if detail.isFavorite { serving += "  \(glyphs.separator)  \(glyphs.favoriteOn) favourite" }
+        text(serving, .recipeMeta)
+        if !recipe.tags.isEmpty { text("Tags: " + recipe.tags.joined(separator: ", "), .muted) }
+        if !recipe.description.isEmpty {
+            lines.append(Line(pieces: [], item: nil))
+            text(recipe.description, .body)
+        }
+        lines.append(Line(pieces: [], item: nil))
+        text("Ingredients", .heading)
+        let factor = RecipeScaler.factor(fromServings: recipe.servings, toServings: detail.servings) ?? .one
+        var section: String?
+        for (index, ingredient) in recipe.ingredients.enumerated() {
+            if let title = ingredient.section, title != section { text(title, .heading, indent: 1) }
+            section = ingredient.section
+            let checked = detail.checked.contains(index)
+            let box = checked ? glyphs.checkboxOn : glyphs.checkboxOff
+            let shown = IngredientFormatter.display(ingredient, system: detail.units, scale: factor)
+            let role: StyleRole = checked ? .ingredientChecked : .ingredientUnchecked
+            let wrapped = TextWrap.lines(shown, width: max(1, width - 3 - TextWidth.width(of: box)))
+            for (i, part) in wrapped.enumerated() {
+                let lead = i == 0 ? " \(box) " : String(repeating: " ", count: TextWidth.width(of: box) + 2)
+                lines.append(Line(pieces: [(lead + part, role)], item: index))
+            }
+        }
+        lines.append(Line(pieces: [], item: nil))
+        text("Steps", .heading)
+        let stepBase = recipe.ingredients.count
+        for (index, step) in recipe.instructions.enumerated() {
+            let number = "\(index + 1). "
+            let body = TemperatureConverter.rewrite(step.text, for: detail.units)
+            let indent = number.count + 1
+            let wrapped = TextWrap.lines(body, width: max(1, width - indent))
+            for (i, part) in wrapped.enumerated() {
+                var pieces: [(String, StyleRole)] = [(i == 0 ? " " + number : String(repeating: " ", count: indent), .stepNumber), (part, .stepText)]
+                if i == wrapped.count - 1, let duration = step.duration {
+                    pieces.append(("  \(glyphs.timer) " + durationText(duration), .stepDuration))
+                }
+                lines.append(Line(pieces: pieces, item: stepBase + index))
+            }
+            if let tip = step.tip { text("Tip: " + tip, .muted, item: stepBase + index, indent: indent) }
+        }
+        if let memory = recipe.familyMemory {
+            lines.append(Line(pieces: [], item: nil))
+            let who = [memory.from, memory.year.map(String.init)].compactMap { $0 }.joined(separator: ", ")
+            let item = stepBase + recipe.instructions.count
+            text("\(glyphs.memory) Family memory" + (who.isEmpty ? "" : " \(glyphs.separator) \(who)"), .heading, item: item)
+            text(memory.story, .familyMemory, item: item, indent: 2)
+        }
+        return lines
+    }
+
+    /// "25-30 min", "1 h 15", "45 s".
+    static func durationText(_ d: DurationRange) -> String {
+        func one(_ s: Int) -> String { s < 60 ? "\(s) s" : Duration.minutesText(s / 60) }
+        if !d.isRange { return one(d.low) }
+        if d.high < 3600, d.low % 60 == 0, d.high % 60 == 0 { return "\(d.low / 60)-\(d.high / 60) min" }
+        return one(d.low) + " to " + one(d.high)
+    }
+}

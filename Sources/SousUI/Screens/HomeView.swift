@@ -1,0 +1,125 @@
+import Foundation
+import SousApp
+import SousCore
+
+/// The cookbook list: category chips, counts, and the recipes.
+enum HomeView {
+    static func render(_ home: HomeState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 3 else { return }
+        let (chipRow, rest) = area.splitTop(1)
+        let (countRow, list) = rest.splitTop(1)
+        renderChips(selected: home.category, into: &buffer, area: chipRow)
+        let sort = switch home.sort {
+        case .title: "by title"
+        case .totalTime: "quickest first"
+        case .recentlyAdded: "newest first"
+        case .recentlyCooked: "recently cooked first"
+        }
+        var count = "\(home.recipes.count) recipe\(home.recipes.count == 1 ? "" : "s") \(glyphs.separator) \(sort)"
+        if home.favoritesOnly { count += " \(glyphs.separator) \(glyphs.favoriteOn) favourites only" }
+        buffer.put(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
+        guard home.isLoaded else { return }
+        guard !home.recipes.isEmpty else {
+            let text = home.favoritesOnly || home.category != nil
+                ? "Nothing here. Press c to change the category or f to show every recipe."
+                : "Your cookbook is empty. Press 3 to add a recipe, or import one with `sous import FILE`."
+            for (i, line) in TextWrap.lines(text, width: list.width - 4).enumerated() {
+                buffer.put(line, at: Point(x: list.x + 2, y: list.y + 1 + i), role: .muted, clip: list)
+            }
+            return
+        }
+        RecipeListView.render(home.recipes, selection: home.selection, favorites: home.favoriteIds, highlight: [], glyphs: glyphs, into: &buffer, area: list)
+    }
+
+    /// The chips that fit, scrolled so the selected one is visible.
+    static func renderChips(selected: String?, into buffer: inout Buffer, area: Rect) {
+        let labels = HomeState.chips.map { ($0 ?? "all").capitalized }
+        let index = HomeState.chips.firstIndex(of: selected) ?? 0
+        var start = 0
+        while start < index, labels[start...index].reduce(0, { $0 + TextWidth.width(of: $1) + 3 }) > area.width - 2 { start += 1 }
+        var x = area.x + 1
+        for i in start..<labels.count {
+            let role: StyleRole = i == index ? .chipActive : .chip
+            let used = buffer.put(" \(labels[i]) ", at: Point(x: x, y: area.y), role: role, clip: area)
+            if used == 0 { break }
+            x += used + 1
+        }
+    }
+}
+
+/// Rows of recipe summaries with a selection, shared by Home and Search.
+enum RecipeListView {
+    static func render(_ recipes: [RecipeSummary], selection: Int, favorites: Set<Int64>, highlight: [String],
+                       glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        guard area.height > 0 else { return }
+        let top = max(0, min(selection - area.height / 2, recipes.count - area.height))
+        let metaWidth = area.width >= 70 ? 30 : (area.width >= 50 ? 12 : 0)
+        for row in 0..<min(area.height, recipes.count - top) {
+            let index = top + row
+            let recipe = recipes[index]
+            let y = area.y + row
+            let selected = index == selection
+            let base: StyleRole = selected ? .listSelected : .listItem
+            buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), role: base)
+            buffer.put(selected ? glyphs.cursor : " ", at: Point(x: area.x, y: y), role: selected ? .listCursor : base, clip: area)
+            if favorites.contains(recipe.id) {
+                buffer.put(glyphs.favoriteOn, at: Point(x: area.x + 2, y: y), role: selected ? base : .favorite, clip: area)
+            }
+            let titleWidth = area.width - 5 - metaWidth
+            let title = TextWidth.truncated(recipe.title, to: titleWidth)
+            buffer.put(title, at: Point(x: area.x + 4, y: y), role: base, clip: area)
+            if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: area.x + 4, y: y), into: &buffer) }
+            guard metaWidth > 0 else { continue }
+            let time = recipe.totalMinutes.map(Duration.minutesText) ?? "—"
+            let meta = metaWidth >= 30
+                ? pad(recipe.category, 11) + pad(time, 11) + recipe.difficulty.rawValue
+                : time
+            buffer.put(meta, at: Point(x: area.maxX - metaWidth, y: y), role: selected ? base : .recipeMeta, clip: area)
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        let t = TextWidth.truncated(text, to: width - 1)
+        return t + String(repeating: " ", count: max(0, width - TextWidth.width(of: t)))
+    }
+}
+
+/// Marks the query words inside a drawn title (case-insensitive; a word start matches a prefix).
+enum MatchHighlighter {
+    static func apply(_ terms: [String], text: String, at point: Point, into buffer: inout Buffer) {
+        guard !terms.isEmpty else { return }
+        let lower = Array(text.lowercased().folding(options: .diacriticInsensitive, locale: nil))
+        let original = Array(text)
+        guard lower.count == original.count else { return }
+        var column = point.x
+        var i = 0
+        while i < original.count {
+            let atWordStart = i == 0 || !(original[i - 1].isLetter || original[i - 1].isNumber)
+            if atWordStart, let term = terms.first(where: { matches($0, lower, at: i) }) {
+                for k in i..<(i + term.count) {
+                    let w = TextWidth.width(of: original[k])
+                    buffer.restyle(Rect(x: column, y: point.y, width: w, height: 1), role: .matchHighlight)
+                    column += w
+                }
+                i += term.count
+                continue
+            }
+            column += TextWidth.width(of: original[i])
+            i += 1
+        }
+    }
+
+    static func matches(_ term: String, _ text: [Character], at index: Int) -> Bool {
+        let t = Array(term)
+        guard !t.isEmpty, index + t.count <= text.count else { return false }
+        return Array(text[index..<(index + t.count)]) == t
+    }
+}
+
+/// Minutes as the list shows them.
+enum Duration {
+    static func minutesText(_ minutes: Int) -> String {
+        if minutes < 60 { return "\(minutes) min" }
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60)"
+    }
+}
