@@ -1,3 +1,5 @@
+import Foundation
+
 /// Character helpers shared by the Cooklang reader and writer.
 enum CooklangText {
     /// Characters a backslash makes literal. Any other backslash is kept as written, so a
@@ -32,5 +34,12 @@ enum CooklangText {
     /// Whether `c` may be part of a one-word name (`@salt`): anything but whitespace and punctuation.
     static func isWordCharacter(_ c: Character) -> Bool {
         !(c.isWhitespace || c.isPunctuation)
+    }
+}
+
+extension CooklangText {
+    /// The text on one line: a step or note cannot hold a line break, so each becomes a space.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 }).trimmingCharacters(in: .whitespaces)
     }
 }
