@@ -25,7 +25,8 @@ extension CooklangExporter {
                 let (x, y) = (ingredients[a].name.count, ingredients[b].name.count)
                 return x != y ? x > y : a < b
             }
-            for index in order where candidates(ingredients[index]) {
+            let work = ingredients.count * self.steps.reduce(0) { $0 + $1.count }
+            for index in order where candidates(ingredients[index]) && work <= Self.maxSearchWork {
                 let name = Array(CooklangText.oneLine(ingredients[index].name))
                 guard !name.isEmpty else { continue }
                 for step in self.steps.indices {
@@ -43,6 +44,11 @@ extension CooklangExporter {
                 }
             }
         }
+
+        /// Beyond this many character comparisons (ingredients times method length) nothing is
+        /// marked up in the method and every ingredient goes to the list: the file stays complete
+        /// and export stays fast for a hostile recipe.
+        static let maxSearchWork = 20_000_000
 
         /// The first whole-word occurrence of `name` in a step that no other ingredient holds.
         private func find(_ name: [Character], inStep step: Int) -> Range<Int>? {
@@ -84,7 +90,7 @@ extension CooklangExporter {
                 if let timer = inlineTimer(step: step, duration: duration) {
                     marks.append(timer)
                     marks.sort { $0.range.lowerBound < $1.range.lowerBound }
-                } else if DurationFinder.primaryDuration(in: String(chars)) != duration {
+                } else if DurationFinder.primaryDuration(in: String(chars.prefix(CooklangImporter.maxTimedLength))) != duration {
                     appended = " (" + timerMarkup(durationAmount(duration), "minutes") + ")"
                 }
             }
@@ -99,7 +105,7 @@ extension CooklangExporter {
 
         /// The words in the step that state `duration` ("25 minutes"), as a timer reading the same.
         private func inlineTimer(step: Int, duration: DurationRange) -> (range: Range<Int>, markup: String)? {
-            let text = String(steps[step])
+            let text = String(steps[step].prefix(CooklangImporter.maxTimedLength))
             for match in DurationFinder.find(in: text) where match.duration == duration {
                 let start = text.distance(from: text.startIndex, to: match.range.lowerBound)
                 let range = start..<(start + text[match.range].count)

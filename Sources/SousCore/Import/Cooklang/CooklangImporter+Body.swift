@@ -6,6 +6,9 @@ extension CooklangImporter {
         var ingredients: [MergedIngredient] = []
         var instructions: [Instruction] = []
         var cookware: [String] = []
+        private var cookwareSeen: Set<String> = []
+        /// Positions in `ingredients` by section and lower-cased name, so merging stays linear.
+        private var ingredientIndex: [String: [Int]] = [:]
         /// Notes written before the first step: they introduce the recipe.
         var introduction = ""
         private var section: String?
@@ -43,7 +46,7 @@ extension CooklangImporter {
                 case .ingredient(let component):
                     add(component, report: &report)
                 case .cookware(let component):
-                    if !cookware.contains(component.name) { cookware.append(component.name) }
+                    if cookwareSeen.insert(component.name).inserted { cookware.append(component.name) }
                 default:
                     break
                 }
@@ -64,9 +67,12 @@ extension CooklangImporter {
         /// Adds a mention to the list, or to an earlier mention of the same ingredient in the same section.
         private mutating func add(_ component: CooklangComponent, report: inout RecipeImportReport) {
             let mention = MergedIngredient(component, section: section, report: &report)
-            if let index = ingredients.firstIndex(where: { $0.canAbsorb(mention) }) {
+            let key = (section ?? "") + "\u{0}" + component.name.lowercased()
+            let candidates = ingredientIndex[key, default: []]
+            if let index = candidates.first(where: { ingredients[$0].canAbsorb(mention) }) {
                 ingredients[index].absorb(mention)
             } else {
+                ingredientIndex[key, default: []].append(ingredients.count)
                 ingredients.append(mention)
             }
         }
@@ -119,6 +125,14 @@ extension CooklangImporter {
             }
             if longest == nil || found.high > longest!.high { longest = found }
         }
-        return longest ?? DurationFinder.primaryDuration(in: plainText)
+        guard longest == nil else { return longest }
+        if plainText.count > maxTimedLength {
+            report.notes.append("step \(number) is very long; only its first \(maxTimedLength) characters were searched for a time")
+        }
+        return DurationFinder.primaryDuration(in: String(plainText.prefix(maxTimedLength)))
     }
+
+    /// How much of a step's words are searched for a time: real steps are far shorter, and the
+    /// bound keeps a hostile one-paragraph file fast.
+    static let maxTimedLength = 4000
 }
