@@ -32,16 +32,25 @@ import Testing
     }
 
     /// Patterns that would be quadratic for a naive scanner or merger: many markers with no closing
-    /// brace, one huge step, many distinct ingredients.
-    @Test(arguments: [
-        String(repeating: "@a{", count: 100_000),
-        String(repeating: "@a b c ", count: 50_000),
-        String(repeating: "[- ", count: 100_000),
-        String(repeating: "#", count: 300_000),
-        String(repeating: "word ", count: 200_000) + "{",
-        String(repeating: "@x{1}(", count: 80_000),
-        (0..<50_000).map { "@i\($0) #c\($0) " }.joined(),
-    ])
+    /// brace, one huge step, many distinct ingredients, many or deeply nested metadata keys.
+    static let large: [String] = {
+        var cases: [String] = []
+        cases.append(String(repeating: "@a{", count: 100_000))
+        cases.append(String(repeating: "@a b c ", count: 50_000))
+        cases.append(String(repeating: "[- ", count: 100_000))
+        cases.append(String(repeating: "#", count: 300_000))
+        cases.append(String(repeating: "word ", count: 200_000) + "{")
+        cases.append(String(repeating: "@x{1}(", count: 80_000))
+        cases.append((0..<50_000).map { "@i\($0) #c\($0) " }.joined())
+        cases.append("---\n" + String(repeating: "a:\n ", count: 50_000) + "\n---\n")
+        cases.append("---\n" + (0..<50_000).map { "k\($0):\n" }.joined() + "---\n")
+        cases.append((0..<50_000).map { ">> k\($0): v\n" }.joined())
+        let staircase: [String] = (0..<1_400).map { String(repeating: " ", count: $0) + "a:\n" }
+        cases.append("---\n" + staircase.joined() + "---\n")
+        return cases
+    }()
+
+    @Test(arguments: large)
     func largeInputStaysFast(_ text: String) {
         let start = Date()
         let document = CooklangParser.parse(text)

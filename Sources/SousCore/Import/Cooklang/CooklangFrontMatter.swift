@@ -7,6 +7,10 @@ import Foundation
 /// block scalars (`|`, `>`) and nested maps, which become dotted keys (`source.url`). Anything
 /// else is read as plain text rather than refused: metadata is never worth losing a recipe over.
 enum CooklangFrontMatter {
+    /// Nesting deeper than this adds no more key parts, so a staircase of indents cannot build
+    /// ever longer keys (recipes nest one or two levels).
+    static let maxDepth = 8
+
     static func parse(_ lines: [String]) -> CooklangMetadata {
         var metadata = CooklangMetadata()
         var parents: [(indent: Int, key: String)] = []
@@ -37,7 +41,7 @@ enum CooklangFrontMatter {
             if raw.isEmpty || raw.hasPrefix("#") {
                 metadata.entries.append(.init(key: fullKey, value: ""))
                 listTarget = metadata.entries.count - 1
-                parents.append((indent, key))
+                if parents.count < maxDepth { parents.append((indent, key)) }
             } else if let style = raw.first, style == "|" || style == ">", raw.count <= 3 {
                 let (text, next) = blockScalar(lines, from: i, indent: indent, folded: style == ">")
                 metadata.entries.append(.init(key: fullKey, value: text))
@@ -54,9 +58,16 @@ enum CooklangFrontMatter {
 
     /// A parent key left empty because its value was a nested map.
     private static func removingEmptyParents(_ metadata: CooklangMetadata) -> CooklangMetadata {
-        let keys = metadata.entries.map(\.key)
+        var parents: Set<String> = []
+        for entry in metadata.entries {
+            var key = Substring(entry.key)
+            while let dot = key.lastIndex(of: ".") {
+                key = key[..<dot]
+                parents.insert(String(key))
+            }
+        }
         let entries = metadata.entries.filter { entry in
-            !(entry.value.isEmpty && entry.items.isEmpty && keys.contains { $0.hasPrefix(entry.key + ".") })
+            !(entry.value.isEmpty && entry.items.isEmpty && parents.contains(entry.key))
         }
         return CooklangMetadata(entries: entries)
     }

@@ -35,7 +35,10 @@ extension CooklangImporter {
             recipe.familyMemory = FamilyMemory(story: story, from: metadata.value(for: "memory.from"), year: year)
         }
         let unknown = metadata.entries.map(\.key).filter { !knownKeys.contains(CooklangMetadata.normalizedKey($0)) }
-        if !unknown.isEmpty { report.notes.append("metadata not used: " + unknown.joined(separator: ", ")) }
+        if !unknown.isEmpty {
+            let more = unknown.count > 20 ? " and \(unknown.count - 20) more" : ""
+            report.notes.append("metadata not used: " + unknown.prefix(20).joined(separator: ", ") + more)
+        }
     }
 
     /// The first whole number of `servings`/`serves`/`yield`; anything beyond "4" or "4 people" is reported.

@@ -46,14 +46,9 @@ public struct CooklangMetadata: Hashable, Sendable {
         return nil
     }
 
-    /// Sets `key`, replacing an entry of the same key.
-    mutating func set(_ key: String, _ value: String, items: [String] = []) {
-        let entry = Entry(key: key, value: value, items: items)
-        if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries[index] = entry
-        } else {
-            entries.append(entry)
-        }
+    /// Adds `key`; a key written twice keeps both entries, and lookups take the last, as YAML does.
+    mutating func add(_ key: String, _ value: String, items: [String] = []) {
+        entries.append(Entry(key: key, value: value, items: items))
     }
 
     /// "Prep_Time", "prep-time" and "prep time" compare equal; "time.prep" stays distinct from them.

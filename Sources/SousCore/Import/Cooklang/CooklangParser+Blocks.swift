@@ -62,7 +62,7 @@ extension CooklangParser {
             guard let colon = chars.firstIndex(of: ":") else { return }
             let key = String(CooklangText.trimmed(Array(chars[..<colon])))
             guard !key.isEmpty else { return }
-            metadata.set(key, String(CooklangText.trimmed(Array(chars[(colon + 1)...]))))
+            metadata.add(key, String(CooklangText.trimmed(Array(chars[(colon + 1)...]))))
         }
 
         /// "= Dough =", "== Dough ==" and "=Dough" all name the section "Dough".
