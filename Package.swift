@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["SousContract", "SousCore", "SousStore", "SousTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
-        .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousCLITests", dependencies: ["SousCLI", "SousStore", "SousCore", "SousTestSupport"]),
     ],

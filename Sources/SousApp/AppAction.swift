@@ -36,3 +36,13 @@ public enum AppAction: Equatable, Sendable {
     case favoriteSaved(recipeId: Int64, isFavorite: Bool)
     case failed(String)
 }
+
+extension AppAction {
+    /// True for actions that come from the user rather than from finished effects.
+    public var isUserInput: Bool {
+        switch self {
+        case .started, .cookbookLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved, .failed: false
+        default: true
+        }
+    }
+}

@@ -3,6 +3,8 @@ import SousCore
 /// The one place state changes: `reduce(&state, action)` returns the effects to run.
 public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        // A banner stays until the user does something next.
+        if action.isUserInput { state.banner = nil }
         switch action {
         case .started:
             return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember))]

@@ -10,15 +10,21 @@ enum DetailView {
     }
 
     static func render(_ detail: DetailState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
-        let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
-        let lines = layout(detail, glyphs: glyphs, width: inner.width)
+        let full = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
+        // The title stays put as a header; everything under it scrolls with the cursor.
+        let (header, inner) = full.splitTop(1)
+        let titleRole: StyleRole = .title
+        buffer.put(TextWidth.truncated(detail.recipe.title, to: header.width), at: Point(x: header.x, y: header.y), role: titleRole, clip: header)
+        let lines = Array(layout(detail, glyphs: glyphs, width: inner.width).dropFirst(TextWrap.lines(detail.recipe.title, width: max(1, inner.width)).count))
         let cursorLines = lines.indices.filter { lines[$0].item == detail.cursor }
         var top = 0
-        if let first = cursorLines.first, let last = cursorLines.last {
+        // Keep the header lines in sight while the cursor fits on the first screen; past that,
+        // scroll so the cursor's item sits a third of the way down.
+        if let first = cursorLines.first, let last = cursorLines.last, last >= inner.height {
             top = max(0, min(first - inner.height / 3, lines.count - inner.height))
             if last >= top + inner.height { top = last - inner.height + 1 }
         }
-        for row in 0..<min(inner.height, lines.count - top) {
+        for row in 0..<max(0, min(inner.height, lines.count - top)) {
             let line = lines[top + row]
             let selected = line.item == detail.cursor
             var x = inner.x

@@ -5,7 +5,8 @@ enum TabBarView {
     static func render(selected: Tab, into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .tabBar)
         var x = area.x + 1
-        x += buffer.put("Sous ", at: Point(x: x, y: area.y), role: .title, clip: area)
+        // The name goes first, when there is room for it and every tab.
+        if area.width >= 50 { x += buffer.put("Sous ", at: Point(x: x, y: area.y), role: .title, clip: area) }
         for tab in Tab.allCases {
             let role: StyleRole = tab == selected ? .tabActive : .tab
             x += buffer.put(" \(tab.rawValue)", at: Point(x: x, y: area.y), role: tab == selected ? .tabActive : .tabHotkey, clip: area)

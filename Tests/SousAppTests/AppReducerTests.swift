@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import SousCore
+import SousTestSupport
+@testable import SousApp
+
+@Suite struct AppReducerTests {
+    func summary(_ id: Int64, _ title: String) -> RecipeSummary {
+        RecipeSummary(id: id, title: title, category: "dinner", difficulty: .easy, totalMinutes: 30, servings: 4, createdAt: Fixtures.day)
+    }
+
+    func loaded() -> AppState {
+        var state = AppState()
+        _ = AppReducer.reduce(&state, .householdLoaded(settings: Settings(units: .metric), members: [FamilyMember(id: 7, familyId: 1, name: "Ada")]))
+        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: [summary(1, "A"), summary(2, "B"), summary(3, "C")], favoriteIds: [2]))
+        return state
+    }
+
+    @Test func startLoadsHouseholdAndCookbook() {
+        var state = AppState()
+        #expect(AppReducer.reduce(&state, .started) == [.loadHousehold, .loadCookbook(RecipeListFilter())])
+    }
+
+    @Test func tabsCycleBothWaysAndNumberKeysJump() {
+        var state = AppState()
+        _ = AppReducer.reduce(&state, .previousTab)
+        #expect(state.tab == .settings)
+        _ = AppReducer.reduce(&state, .nextTab)
+        #expect(state.tab == .home)
+        _ = AppReducer.reduce(&state, .tabSelected(.search))
+        #expect(state.tab == .search)
+    }
+
+    @Test func selectionIsClampedAndOpensTheSelectedRecipe() {
+        var state = loaded()
+        _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
+        #expect(AppReducer.reduce(&state, .openSelected) == [.loadRecipe(id: 2)])
+        _ = AppReducer.reduce(&state, .selectionJumped(toEnd: true))
+        #expect(state.home.selection == 2)
+        _ = AppReducer.reduce(&state, .selectionMoved(by: 50))
+        #expect(state.home.selection == 2)
+        _ = AppReducer.reduce(&state, .selectionMoved(by: -50))
+        #expect(state.home.selection == 0)
+    }
+
+    @Test func chipsFavouritesAndSortReloadTheList() {
+        var state = loaded()
+        #expect(AppReducer.reduce(&state, .categoryCycled(by: 1)) == [.loadCookbook(RecipeListFilter(category: "breakfast"))])
+        #expect(AppReducer.reduce(&state, .categoryCycled(by: -2)) == [.loadCookbook(RecipeListFilter(category: "salad"))])
+        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7))])
+        #expect(AppReducer.reduce(&state, .sortCycled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7, sort: .totalTime))])
+    }
+
+    @Test func favouritesWithoutAMemberExplainWhy() {
+        var state = AppState()
+        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled).isEmpty)
+        #expect(state.banner?.kind == .warning)
+    }
+
+    @Test func detailScalesConvertsTicksAndBacksOut() {
+        var state = loaded()
+        var recipe = Fixtures.recipe("Soup")
+        recipe.id = 9
+        _ = AppReducer.reduce(&state, .recipeLoaded(recipe, isFavorite: false))
+        #expect(state.detail?.units == .metric)
+        _ = AppReducer.reduce(&state, .servingsChanged(by: 2))
+        #expect(state.detail?.servings == 6)
+        #expect(AppReducer.reduce(&state, .servingsChanged(by: -10)).isEmpty)
+        #expect(state.detail?.servings == 1)
+        #expect(AppReducer.reduce(&state, .servingsChanged(by: -1)) == [.ringBell])
+        _ = AppReducer.reduce(&state, .unitsCycled)
+        #expect(state.detail?.units == .us)
+        _ = AppReducer.reduce(&state, .ingredientToggled)
+        #expect(state.detail?.checked == [0])
+        _ = AppReducer.reduce(&state, .selectionJumped(toEnd: true))
+        #expect(state.detail?.cursor == recipe.ingredients.count + recipe.instructions.count - 1)
+        _ = AppReducer.reduce(&state, .ingredientToggled)
+        #expect(state.detail?.checked == [0], "a step cannot be ticked")
+        #expect(AppReducer.reduce(&state, .favoriteToggled) == [.setFavorite(memberId: 7, recipeId: 9, isFavorite: true)])
+        _ = AppReducer.reduce(&state, .back)
+        #expect(state.detail == nil)
+    }
+
+    @Test func searchIgnoresStaleResults() {
+        var state = AppState()
+        #expect(AppReducer.reduce(&state, .searchTextChanged("gar")) == [.search(SearchQuery(text: "gar", limit: 50))])
+        _ = AppReducer.reduce(&state, .searchTextChanged("garl"))
+        let hit = SearchHit(recipe: summary(1, "Garlic Bread"), score: 1)
+        _ = AppReducer.reduce(&state, .searchCompleted(query: "gar", results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"])))
+        #expect(state.search.results.isEmpty)
+        _ = AppReducer.reduce(&state, .searchCompleted(query: "garl", results: SearchResults(hits: [hit], totalCount: 1, terms: ["garl"])))
+        #expect(state.search.results.count == 1)
+        #expect(AppReducer.reduce(&state, .searchTextChanged("  ")).isEmpty)
+        #expect(state.search.results.isEmpty)
+    }
+
+    @Test func escapeClosesHelpThenDetailThenClearsSearch() {
+        var state = loaded()
+        state.tab = .search
+        state.search.text = "soup"
+        state.detail = DetailState(recipe: Fixtures.recipe("Soup"), units: .asWritten, isFavorite: false)
+        state.isHelpShown = true
+        _ = AppReducer.reduce(&state, .back)
+        #expect(!state.isHelpShown && state.detail != nil)
+        _ = AppReducer.reduce(&state, .back)
+        #expect(state.detail == nil)
+        _ = AppReducer.reduce(&state, .back)
+        #expect(state.search.text.isEmpty)
+    }
+}
