@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import SousApp
+import SousCore
+
+/// The single-threaded run loop: keys -> actions -> reducer -> effects -> frames.
+///
+/// It owns the state and the terminal; effects run on a background queue and post
+/// their results into an inbox that the loop drains between keys, so nothing but this
+/// loop ever touches the terminal (ncurses is not thread-safe).
+public final class AppRuntime {
+    public private(set) var state: AppState
+    let surface: any TerminalSurface
+    let effects: any EffectHandler
+    let glyphs: Glyphs
+    let style: (StyleRole) -> TerminalStyle
+    let inbox = Inbox()
+    /// Tests run effects inline so every step is deterministic.
+    let runsEffectsInline: Bool
+    private let queue = DispatchQueue(label: "sous.effects")
+    private var needsDraw = true
+
+    public init(state: AppState = AppState(), surface: any TerminalSurface, effects: any EffectHandler, glyphs: Glyphs = .unicode,
+                style: @escaping (StyleRole) -> TerminalStyle, runsEffectsInline: Bool = false) {
+        self.state = state
+        self.surface = surface
+        self.effects = effects
+        self.glyphs = glyphs
+        self.style = style
+        self.runsEffectsInline = runsEffectsInline
+    }
+
+    /// Runs until the state says to quit; returns the final state.
+    @discardableResult
+    public func run(pollMilliseconds: Int = 100) -> AppState {
+        send(.started)
+        while !state.isQuitting {
+            for action in inbox.drain() { send(action) }
+            if needsDraw { draw() }
+            guard let key = surface.readKey(timeoutMilliseconds: pollMilliseconds) else { continue }
+            handle(key)
+        }
+        return state
+    }
+
+    /// Feeds one key as if typed (journey tests drive the app through this).
+    public func handle(_ key: KeyEvent) {
+        if key == .resize {
+            needsDraw = true
+            return
+        }
+        if let action = KeyMap.action(for: key, in: state) { send(action) }
+    }
+
+    /// Reduces an action and starts the effects it asks for.
+    public func send(_ action: AppAction) {
+        let requested = AppReducer.reduce(&state, action)
+        needsDraw = true
+        for effect in requested {
+            if effect == .ringBell {
+                surface.bell()
+                continue
+            }
+            if runsEffectsInline {
+                for result in effects.perform(effect) { send(result) }
+            } else {
+                let handler = effects, inbox = inbox
+                queue.async { inbox.post(handler.perform(effect)) }
+            }
+        }
+    }
+
+    /// Renders the state and shows it.
+    public func draw() {
+        surface.present(AppView.render(state, size: surface.size, glyphs: glyphs), style: style)
+        needsDraw = false
+    }
+}
+
+/// Actions posted by effect threads, drained by the run loop.
+final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [AppAction] = []
+
+    func post(_ actions: [AppAction]) {
+        lock.lock()
+        pending += actions
+        lock.unlock()
+    }
+
+    func drain() -> [AppAction] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = pending
+        pending = []
+        return taken
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import SousApp
+import SousContract
+import SousCore
+import SousStore
+import SousTestSupport
+import SousUI
+@testable import SousCLI
+
+/// User journeys through the whole app, headless: real store, real reducer, real screens.
+@Suite struct JourneyTests {
+    let runtime: AppRuntime
+    let surface: FakeTerminalSurface
+
+    init() throws {
+        let database = try AppDatabase.inMemory()
+        try ArchiveRepository(database).importArchive(try StarterCookbook.archive(now: Fixtures.day))
+        surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
+        runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database),
+                             style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) }, runsEffectsInline: true)
+        runtime.send(.started)
+    }
+
+    func press(_ keys: KeyEvent...) {
+        for key in keys { runtime.handle(key) }
+        runtime.draw()
+    }
+
+    func type(_ text: String) {
+        for c in text { runtime.handle(.character(c)) }
+        runtime.draw()
+    }
+
+    @Test func browseOpenScaleConvertAndGoBack() {
+        press()
+        #expect(surface.screen.contains("54 recipes"))
+        #expect(surface.screen.contains("Apple Crumble"))
+        press(.down, .down, .enter)
+        let title = runtime.state.detail?.recipe.title
+        #expect(title == "Beef and Guinness Stew")
+        press(.character("+"), .character("+"))
+        #expect(surface.screen.contains("Serves \(runtime.state.detail!.recipe.servings + 2) (written for"))
+        press(.character("u"))
+        #expect(surface.screen.contains("units: metric"))
+        press(.escape)
+        #expect(runtime.state.detail == nil)
+        #expect(surface.screen.contains("54 recipes"))
+    }
+
+    @Test func searchAsYouTypeThenOpenAResult() {
+        press(.character("2"))
+        type("garlic but")
+        #expect(runtime.state.search.results.first?.recipe.title == "Garlic Butter Chicken")
+        #expect(surface.screen.contains("Garlic Butter Chicken"))
+        press(.enter)
+        #expect(runtime.state.detail?.recipe.title == "Garlic Butter Chicken")
+        press(.escape, .escape)
+        #expect(runtime.state.search.text.isEmpty)
+    }
+
+    @Test func categoryChipsAndFavouritesNarrowTheList() {
+        press(.character("c"), .character("c"), .character("c"), .character("c"))
+        #expect(runtime.state.home.category == "dessert")
+        #expect(runtime.state.home.recipes.allSatisfy { $0.category == "dessert" })
+        press(.character("f"))
+        #expect(runtime.state.home.favoritesOnly)
+        #expect(surface.screen.contains("favourites only"))
+    }
+
+    @Test func favouriteToggleIsSaved() {
+        press(.enter)
+        let id = runtime.state.detail!.recipe.id!
+        let before = runtime.state.detail!.isFavorite
+        press(.character("f"))
+        #expect(runtime.state.detail!.isFavorite == !before)
+        #expect(runtime.state.home.favoriteIds.contains(id) == !before)
+    }
+
+    @Test func helpOpensAndQuitEndsTheLoop() {
+        press(.character("?"))
+        #expect(surface.screen.contains("Keys (Esc closes)"))
+        press(.escape, .character("q"))
+        #expect(runtime.state.isQuitting)
+    }
+}
