@@ -17,6 +17,11 @@ GROUPS = [
         ("dataModels", "contract/data-models.yaml"),
         ("designTokens", "contract/design-tokens.yaml"),
     ]),
+    ("Sources/SousContract/Generated/EmbeddedThemes.swift", "EmbeddedThemes", [
+        ("vintage", "themes/vintage.yaml"),
+        ("modern", "themes/modern.yaml"),
+        ("playful", "themes/playful.yaml"),
+    ]),
     ("Sources/SousContract/Generated/EmbeddedSeed.swift", "EmbeddedSeed", [
         ("starterCookbook", "Sources/SousContract/Seed/starter-cookbook.yaml"),
     ]),

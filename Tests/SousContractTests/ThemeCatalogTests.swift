@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import SousCore
+import SousTestSupport
+import SousUI
+@testable import SousContract
+
+@Suite struct ThemeCatalogTests {
+    @Test func styleRolesAreExactlyTheContractRoles() {
+        #expect(Set(StyleRole.allCases.map(\.rawValue)) == Set(DesignTokens.builtIn.roles.keys))
+    }
+
+    @Test(arguments: ThemeCatalog.builtInNames)
+    func everyThemeIsValidAndResolvesEveryRole(name: String) throws {
+        let theme = try #require(ThemeCatalog.builtIn(name))
+        #expect(DesignTokens.builtIn.problems(in: theme).isEmpty)
+        let styles = ThemeCatalog.styles(for: theme)
+        for role in StyleRole.allCases {
+            let style = try #require(styles[role.rawValue], "\(name) has no style for \(role)")
+            for depth in ColorDepth.allCases {
+                _ = style.painted(at: depth)
+            }
+        }
+        // The selected row must differ from a plain row at every depth, or the cursor is invisible.
+        for depth in ColorDepth.allCases {
+            #expect(styles["listSelected"]!.painted(at: depth) != styles["listItem"]!.painted(at: depth), "\(name) at \(depth)")
+        }
+    }
+
+    @Test func aBrokenUserThemeFallsBackWithAReadableMessage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("name: modern\npalette: {background: \"#zzzzzz\"}\n".utf8).write(to: folder.appendingPathComponent("themes/modern.yaml"))
+        let (theme, problem) = ThemeCatalog.load("modern", configDirectory: folder.path)
+        #expect(theme == ThemeCatalog.builtIn("modern"))
+        #expect(problem?.contains("modern.yaml") == true)
+        let (unknown, none) = ThemeCatalog.load("no-such-theme", configDirectory: folder.path)
+        #expect(unknown.name == "vintage")
+        #expect(none == nil)
+    }
+}
