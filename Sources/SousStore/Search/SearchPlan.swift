@@ -46,9 +46,9 @@ struct SearchPlan {
     static func expand(_ prefix: String, in db: Database) throws -> [String]? {
         let folded = prefix.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         guard folded.count >= expandFromLength, let upper = successor(of: folded) else { return nil }
-        let found = try String.fetchAll(db, sql: """
+        let found = try String.fetchAll(db.cachedStatement(sql: """
             SELECT term FROM searchVocabulary WHERE term >= ? AND term < ? LIMIT \(maxExpansions + 1)
-            """, arguments: [folded, upper])
+            """), arguments: [folded, upper])
         // Too many, or none (nothing matches, or a vocabulary out of step): FTS5's own prefix
         // query is then cheap, or at worst slower but still right.
         return found.isEmpty || found.count > maxExpansions ? nil : found
