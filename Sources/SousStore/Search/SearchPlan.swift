@@ -31,9 +31,10 @@ struct SearchPlan {
         favoritesOf = query.favoritesOf
     }
 
-    /// `expression` AND the facet tokens.
+    /// The facet tokens AND `expression`. Facets go first: they are short lists, and FTS5
+    /// then seeks through the word lists instead of checking every row of them.
     func withFacets(_ expression: String) -> String {
-        ([expression.isEmpty ? nil : "(\(expression))"].compactMap { $0 } + facetTerms).joined(separator: " AND ")
+        (facetTerms + [expression.isEmpty ? nil : "(\(expression))"].compactMap { $0 }).joined(separator: " AND ")
     }
 
     /// `expression` with the facets and the must-have / must-not ingredients.
