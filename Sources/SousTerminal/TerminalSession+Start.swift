@@ -13,6 +13,7 @@ extension TerminalSession {
     public func start() throws {
         guard !isActive else { return }
         let name = try Self.checkedTerminalName(environment["TERM"])
+        Self.selectUnicodeLocale()
         let (input, output) = try Self.openTerminalDescriptors()
         guard let inputFile = sous_fdopen(input, "r"), let outputFile = sous_fdopen(output, "w") else {
             close(input)
@@ -51,9 +52,27 @@ extension TerminalSession {
             throw TerminalError("TERM is not set; set it to your terminal type (for example TERM=xterm-256color)")
         }
         if term == "dumb" || term == "unknown" {
-            throw TerminalError("the terminal type '\(term)' cannot show a full-screen interface; use a terminal emulator with TERM set (for example xterm-256color)")
+            throw TerminalError("the terminal type '\(term)' cannot show a full-screen interface; set TERM to your terminal (for example xterm-256color)")
         }
         return term
+    }
+
+    /// ncurses encodes wide characters with the C library's locale, so it must be UTF-8 before
+    /// `newterm`. The user's locale comes first; when it is not UTF-8 (LANG unset, or C, as under
+    /// cron, ssh without AcceptEnv or a bare container) C.UTF-8 is used for characters only,
+    /// because every terminal Sous supports speaks UTF-8 and the alternative is blank cells.
+    static func selectUnicodeLocale() {
+        setlocale(LC_ALL, "")
+        if isUTF8(nl_langinfo(nl_item(CODESET))) { return }
+        for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, candidate) != nil {
+            if isUTF8(nl_langinfo(nl_item(CODESET))) { return }
+        }
+    }
+
+    private static func isUTF8(_ codeset: UnsafeMutablePointer<CChar>?) -> Bool {
+        guard let codeset else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
     }
 
     /// Duplicates of the descriptors to use, so closing our streams never closes stdin or stdout.
