@@ -10,6 +10,7 @@
 #endif
 
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,6 +88,7 @@ struct sous_signal_state {
     char restore_bytes[512];
     struct sigaction previous[4];
     struct sigaction previous_alarm;
+    sigset_t previous_mask;
 };
 
 static inline struct sous_signal_state *sous_signal_state(void) {
@@ -142,6 +144,14 @@ static inline int sous_signal_install(int tty_fd, int watchdog_seconds) {
         if (sigaction(sous_signal_numbers[i], &action, &s->previous[i]) != 0) return -1;
     }
     if (sigaction(SIGALRM, &action, &s->previous_alarm) != 0) return -1;
+    // A parent may have blocked these (seen: tmux started from a test runner's worker thread
+    // passes its mask on); blocked, neither our handlers nor ncurses' SIGWINCH would ever run.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (int i = 0; i < 4; i++) sigaddset(&wanted, sous_signal_numbers[i]);
+    sigaddset(&wanted, SIGALRM);
+    sigaddset(&wanted, SIGWINCH);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, &s->previous_mask);
     s->installed = 1;
     return 0;
 }
@@ -164,6 +174,7 @@ static inline void sous_signal_uninstall(void) {
     alarm(0);
     for (int i = 0; i < 4; i++) sigaction(sous_signal_numbers[i], &s->previous[i], NULL);
     sigaction(SIGALRM, &s->previous_alarm, NULL);
+    pthread_sigmask(SIG_SETMASK, &s->previous_mask, NULL);
     s->installed = 0;
     s->restore_length = 0;
     s->tty_fd = -1;

@@ -10,6 +10,11 @@ public struct ColorPairCache: Sendable {
     public struct Allocation: Equatable, Sendable {
         public var number: Int32
         public var isNew: Bool
+
+        public init(number: Int32, isNew: Bool) {
+            self.number = number
+            self.isNew = isNew
+        }
     }
 
     private var pairs: [Key: Int32] = [:]
