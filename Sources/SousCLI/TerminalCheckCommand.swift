@@ -13,6 +13,11 @@ struct TerminalCheckCommand: ParsableCommand {
     @Option(help: "Where standard error goes while the screen is active (default: the XDG state folder).")
     var log: String?
 
+    /// Stops reading keys after the first frame, as a hung loop would, so tests can see the
+    /// signal watchdog restore the terminal on its own.
+    @Flag(help: .hidden)
+    var stallAfterFirstFrame = false
+
     func run() throws {
         let began = DispatchTime.now().uptimeNanoseconds
         let session = TerminalSession(logPath: log ?? TerminalSession.defaultLogPath(environment: ProcessInfo.processInfo.environment))
@@ -24,6 +29,7 @@ struct TerminalCheckCommand: ParsableCommand {
             status = check.run(on: session) {
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - began) / 1_000_000
                 FileHandle.standardError.write(Data("terminal-check: first frame \(ms) ms after start\n".utf8))
+                if stallAfterFirstFrame { while true { sleep(60) } }
                 return ms
             }
         }

@@ -14,11 +14,11 @@ import Testing
 
     /// `sh -c` text that runs the check, then prints its exit status and keeps the pane open.
     /// `NO_COLOR` is cleared unless a test sets it, so colours are exercised.
-    func command(environment: String = "", background: Bool = false) -> String {
+    func command(environment: String = "", background: Bool = false, arguments: String = "") -> String {
         let binary = TmuxSession.quoted(CommandRunner.binary.path)
         let log = TmuxSession.quoted(folder.appendingPathComponent("sous.log").path)
         let pidFile = TmuxSession.quoted(folder.appendingPathComponent("pid").path)
-        let run = "env -u NO_COLOR \(environment) \(binary) terminal-check --log \(log)"
+        let run = "env -u NO_COLOR \(environment) \(binary) terminal-check --log \(log) \(arguments)"
         if background {
             // A background job's stdin is /dev/null, so this also covers opening /dev/tty.
             return "sh -c \(TmuxSession.quoted("\(run) & echo $! > \(pidFile); wait $!; echo EXIT=$?; exec sleep 60"))"
@@ -87,6 +87,18 @@ import Testing
         let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         try #require(try tmux.waitFor("EXIT=143"), "\(tmux.screenText)")
+        try expectRestored(tmux, leaving: ["EXIT=143"])
+    }
+
+    /// A loop that never reads keys again: the watchdog restores the terminal from the handler.
+    @Test func aStuckLoopIsRestoredByTheSignalWatchdog() throws {
+        try requireBinary()
+        let tmux = try TmuxSession(width: 80, height: 20, command: command(background: true, arguments: "--stall-after-first-frame"))
+        try #require(try tmux.waitFor("size 80x20"), "\(tmux.screenText)")
+        let pidText = try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        try #require(try tmux.waitFor("EXIT=143", timeout: 6), "\(tmux.screenText)")
         try expectRestored(tmux, leaving: ["EXIT=143"])
     }
 
