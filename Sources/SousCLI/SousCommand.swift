@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SousCore
 import SousStore
 
@@ -7,17 +8,21 @@ public struct SousCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sous",
         abstract: "A terminal cookbook and hands-free cooking assistant.",
-        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, TerminalCheckCommand.self]
     )
 
     @OptionGroup var database: DatabaseOptions
 
     public init() {}
 
+    /// Bare `sous`: the full-screen app on a terminal; otherwise (a pipe, a script) help and
+    /// a line about the cookbook, so nothing hangs waiting for keys that never come.
     public func run() throws {
-        // The full-screen interface arrives with the UI issue; until then bare `sous`
-        // opens (and on first run seeds) the cookbook and says what it can do.
         let db = try database.open()
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            try FullScreenApp.run(database: db)
+            return
+        }
         let count = try RecipeRepository(db).count()
         print(SousCommand.helpMessage())
         print("")

@@ -22,6 +22,8 @@ import SousUI
         runtime.send(.started)
     }
 
+    var screen: String { surface.lastLines.joined(separator: "\n") }
+
     func press(_ keys: KeyEvent...) {
         for key in keys { runtime.handle(key) }
         runtime.draw()
@@ -34,25 +36,25 @@ import SousUI
 
     @Test func browseOpenScaleConvertAndGoBack() {
         press()
-        #expect(surface.screen.contains("54 recipes"))
-        #expect(surface.screen.contains("Apple Crumble"))
+        #expect(screen.contains("54 recipes"))
+        #expect(screen.contains("Apple Crumble"))
         press(.down, .down, .enter)
         let title = runtime.state.detail?.recipe.title
         #expect(title == "Beef and Guinness Stew")
         press(.character("+"), .character("+"))
-        #expect(surface.screen.contains("Serves \(runtime.state.detail!.recipe.servings + 2) (written for"))
+        #expect(screen.contains("Serves \(runtime.state.detail!.recipe.servings + 2) (written for"))
         press(.character("u"))
-        #expect(surface.screen.contains("units: metric"))
+        #expect(screen.contains("units: metric"))
         press(.escape)
         #expect(runtime.state.detail == nil)
-        #expect(surface.screen.contains("54 recipes"))
+        #expect(screen.contains("54 recipes"))
     }
 
     @Test func searchAsYouTypeThenOpenAResult() {
         press(.character("2"))
         type("garlic but")
         #expect(runtime.state.search.results.first?.recipe.title == "Garlic Butter Chicken")
-        #expect(surface.screen.contains("Garlic Butter Chicken"))
+        #expect(screen.contains("Garlic Butter Chicken"))
         press(.enter)
         #expect(runtime.state.detail?.recipe.title == "Garlic Butter Chicken")
         press(.escape, .escape)
@@ -65,7 +67,7 @@ import SousUI
         #expect(runtime.state.home.recipes.allSatisfy { $0.category == "dessert" })
         press(.character("f"))
         #expect(runtime.state.home.favoritesOnly)
-        #expect(surface.screen.contains("favourites only"))
+        #expect(screen.contains("favourites only"))
     }
 
     @Test func favouriteToggleIsSaved() {
@@ -79,7 +81,7 @@ import SousUI
 
     @Test func helpOpensAndQuitEndsTheLoop() {
         press(.character("?"))
-        #expect(surface.screen.contains("Keys (Esc closes)"))
+        #expect(screen.contains("Keys (Esc closes)"))
         press(.escape, .character("q"))
         #expect(runtime.state.isQuitting)
     }

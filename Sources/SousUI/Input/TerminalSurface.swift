@@ -1,14 +1,29 @@
 import SousCore
 
-/// The terminal as the run loop sees it: a size, keys in, finished frames out.
+/// The screen and keyboard as the run loop sees them: a live ncurses session or a fake.
 ///
-/// The live implementation (ncurses) is in SousTerminal; tests use a fake.
+/// Deliberately small so the app can run headless in tests: it reads keys, shows whole
+/// buffers (the surface decides what actually changed) and reports what the terminal can do.
+/// Implementations are used from one thread only (ncurses is not thread-safe).
 public protocol TerminalSurface: AnyObject {
+    /// The size in cells, current as of the last `readKey` (a `.resize` key announces changes).
     var size: Size { get }
+
+    /// How many colours the terminal shows, after `NO_COLOR`; themes resolve roles against it.
     var colorDepth: ColorDepth { get }
-    /// The next key, or nil after `timeoutMilliseconds` without one.
+
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) that has arrived, if any.
+    ///
+    /// The loop checks it after every `readKey`, then stops and exits with status 128 + signal,
+    /// so the terminal is restored by ordinary code rather than inside a signal handler.
+    var pendingSignal: Int32? { get }
+
+    /// Waits up to `timeoutMilliseconds` (0: do not wait) for a key; nil when none came.
     func readKey(timeoutMilliseconds: Int) -> KeyEvent?
-    /// Shows `buffer`, drawing only what changed since the last frame.
+
+    /// Shows `buffer`, mapping each cell's role to a concrete style with `style`.
     func present(_ buffer: Buffer, style: (StyleRole) -> TerminalStyle)
+
+    /// Rings the terminal bell (or flashes, as the terminal prefers).
     func bell()
 }

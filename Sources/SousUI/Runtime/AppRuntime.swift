@@ -30,15 +30,22 @@ public final class AppRuntime {
         self.runsEffectsInline = runsEffectsInline
     }
 
-    /// Runs until the state says to quit; returns the final state.
+    /// The signal that ended the loop (SIGTERM, SIGHUP, ...), if one did.
+    public private(set) var endedBySignal: Int32?
+
+    /// Runs until the state says to quit or a termination signal arrives; returns the final state.
     @discardableResult
     public func run(pollMilliseconds: Int = 100) -> AppState {
         send(.started)
         while !state.isQuitting {
             for action in inbox.drain() { send(action) }
             if needsDraw { draw() }
-            guard let key = surface.readKey(timeoutMilliseconds: pollMilliseconds) else { continue }
-            handle(key)
+            let key = surface.readKey(timeoutMilliseconds: pollMilliseconds)
+            if let signal = surface.pendingSignal {
+                endedBySignal = signal
+                break
+            }
+            if let key { handle(key) }
         }
         return state
     }

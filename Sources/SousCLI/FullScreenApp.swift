@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import SousApp
+import SousContract
+import SousCore
+import SousStore
+import SousTerminal
+import SousUI
+
+/// Bare `sous` on a terminal: the full-screen app over the cookbook.
+enum FullScreenApp {
+    static func run(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let session = TerminalSession(logPath: TerminalSession.defaultLogPath(environment: environment))
+        try session.start()
+        var endedBySignal: Int32?
+        do {
+            defer { session.stop() }
+            let settings = (try? SettingsRepository(database).load()) ?? Settings()
+            let (theme, problem) = ThemeCatalog.load(settings.theme, configDirectory: configDirectory(environment))
+            let styles = styleTable(theme: theme, depth: session.colorDepth)
+            let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
+            let runtime = AppRuntime(
+                surface: session, effects: StoreEffectHandler(database: database),
+                glyphs: isUTF8(environment) ? .unicode : .ascii, style: { styles[$0] ?? plain }
+            )
+            if let problem { runtime.send(.failed(problem)) }
+            runtime.run()
+            endedBySignal = runtime.endedBySignal
+        }
+        if let signal = endedBySignal { throw ExitCode(128 + signal) }
+    }
+
+    /// Every role painted once at the terminal's colour depth (looked up per cell while drawing).
+    static func styleTable(theme: ThemeDocument, depth: ColorDepth) -> [StyleRole: TerminalStyle] {
+        let resolved = ThemeCatalog.styles(for: theme)
+        var table: [StyleRole: TerminalStyle] = [:]
+        for role in StyleRole.allCases {
+            if let style = resolved[role.rawValue] { table[role] = style.painted(at: depth) }
+        }
+        return table
+    }
+
+    /// `$XDG_CONFIG_HOME/sous`, else `~/.config/sous`.
+    static func configDirectory(_ environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/sous" }
+        return environment["HOME"].map { $0 + "/.config/sous" }
+    }
+
+    /// Whether the locale can show Unicode symbols (otherwise ASCII glyphs).
+    static func isUTF8(_ environment: [String: String]) -> Bool {
+        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+        let lower = locale.lowercased()
+        return lower.contains("utf-8") || lower.contains("utf8") || locale.isEmpty
+    }
+}
