@@ -77,6 +77,12 @@ public final class TerminalSession: TerminalSurface {
     /// signal handlers. Idempotent and cheap, so every exit path may call it.
     public func stop() {
         guard let screen else { return }
+        if let window, sous_tigetstr("rmcup") == nil {
+            // No alternate screen (TERM=linux, vt100): leave the shell a clean screen, not the last frame.
+            sous_set_attributes(window, sous_a_normal(), 0)
+            werase(window)
+            wrefresh(window)
+        }
         endwin()
         delscreen(screen)
         self.screen = nil

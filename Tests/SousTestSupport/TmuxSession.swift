@@ -17,10 +17,15 @@ public final class TmuxSession {
         let result = try Self.tmux(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                                     "-x", String(width), "-y", String(height), command])
         guard result.status == 0 else { throw Failure(message: "tmux new-session failed: \(result.output)") }
+        socketPath = try? run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// Removed with the server: a killed tmux server leaves its socket file behind.
+    private var socketPath: String?
 
     deinit {
         _ = try? Self.tmux(["-L", socket, "kill-server"])
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     }
 
     /// The pane's text, one string per row (tmux trims trailing spaces).
