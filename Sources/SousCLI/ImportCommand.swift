@@ -7,13 +7,23 @@ import SousStore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import Sous JSON exports.",
-        discussion: "Each file is imported whole or not at all. Recipes already present (same uid) are skipped, never overwritten."
+        abstract: "Import recipes: Sous exports, saved web pages, Cooklang files, schema.org Recipe JSON.",
+        discussion: """
+            Each file is imported whole or not at all, and a report says what was read, what was \
+            missing and which ingredient lines were kept as text. A recipe already in the cookbook \
+            (same id, or same title and ingredients) is skipped unless --duplicates keep.
+            """
     )
 
+    enum DuplicatePolicy: String, ExpressibleByArgument, CaseIterable {
+        case skip, keep
+    }
+
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Files written by `sous export`.") var files: [String]
-    @Flag(help: "Print one JSON object per file.") var json = false
+    @Argument(help: "Files: .json (Sous export or schema.org Recipe), .html (a saved recipe page), .cook (Cooklang).") var files: [String]
+    @Flag(help: "Read and report, but store nothing.") var dryRun = false
+    @Option(help: "A recipe already in the cookbook: skip it, or keep both.") var duplicates: DuplicatePolicy = .skip
+    @Flag(help: "Print one JSON object per recipe (or per Sous export file).") var json = false
 
     /// Files larger than this are refused before reading (a cookbook of 100,000 recipes is ~300 MB).
     static let maxFileSize = 512 * 1024 * 1024
@@ -27,7 +37,17 @@ struct ImportCommand: ParsableCommand {
         var failures = 0
         for file in files {
             do {
-                let summary = try importFile(file, into: db)
+                let data = try readFile(file)
+                let contents = try ImportReader.read(file, data: data)
+                guard case .archive(let archive) = contents else {
+                    if case .recipes(let recipes) = contents { try importRecipes(recipes, from: file, into: db) }
+                    continue
+                }
+                if dryRun {
+                    Output.line("\(file): a Sous export with \(archive.recipes.count) recipes (dry run: nothing stored)")
+                    continue
+                }
+                let summary = try ArchiveRepository(db).importArchive(archive)
                 if json {
                     try Output.json(FileResult(file: file, ok: true, added: summary.added.count, skipped: summary.skipped, error: nil))
                 } else {
@@ -47,7 +67,8 @@ struct ImportCommand: ParsableCommand {
         if failures > 0 { throw ExitCode(1) }
     }
 
-    func importFile(_ file: String, into db: AppDatabase) throws -> ImportSummary {
+    /// The file's bytes, after checking it is a readable file of a sane size.
+    func readFile(_ file: String) throws -> Data {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: file)
@@ -59,8 +80,41 @@ struct ImportCommand: ParsableCommand {
             throw CommandFailure(description: "is too large (\(size / 1_048_576) MB; the limit is \(Self.maxFileSize / 1_048_576) MB)")
         }
         guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(description: "cannot read the file") }
-        let archive = try SousArchive.decode(data)
-        return try ArchiveRepository(db).importArchive(archive)
+        return data
+    }
+
+    /// Stores the recipes read from one file in one transaction and reports on each.
+    func importRecipes(_ recipes: [ImportedRecipe], from file: String, into db: AppDatabase) throws {
+        let repository = RecipeRepository(db)
+        var decisions: [(ImportedRecipe, duplicate: RecipeSummary?, store: Bool)] = []
+        for item in recipes {
+            let duplicate = try repository.duplicate(of: item.recipe)
+            var recipe = item
+            if duplicate != nil, duplicates == .keep { recipe.recipe.uid = UUID().uuidString.lowercased() }
+            decisions.append((recipe, duplicate, duplicate == nil || duplicates == .keep))
+        }
+        if !dryRun { try repository.insert(decisions.filter(\.store).map(\.0.recipe)) }
+        if !json {
+            let stored = decisions.filter(\.store).count
+            let verb = dryRun ? "would add" : "added"
+            Output.line("\(file): \(recipes.count) recipe\(recipes.count == 1 ? "" : "s") read, \(verb) \(stored)\(dryRun ? " (dry run: nothing stored)" : "")")
+        }
+        for (item, duplicate, store) in decisions {
+            let action = store ? (dryRun ? "would add" : "added") : "skipped"
+            if json {
+                try Output.json(RecipeResult(file: file, action: action, duplicateOf: duplicate?.id, recipe: item.recipe, report: item.report))
+            } else {
+                ImportReportPrinter.print(item, action: action, duplicate: duplicate)
+            }
+        }
+    }
+
+    struct RecipeResult: Encodable {
+        var file: String
+        var action: String
+        var duplicateOf: Int64?
+        var recipe: Recipe
+        var report: RecipeImportReport
     }
 
     struct FileResult: Encodable {

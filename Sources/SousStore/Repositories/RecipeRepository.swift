@@ -182,3 +182,19 @@ public enum RecipeReference: Equatable, Sendable {
     case notFound
     case ambiguous([RecipeSummary])
 }
+
+extension RecipeRepository {
+    /// A stored recipe that `recipe` duplicates: the same uid, or the same title (ignoring
+    /// case) with the same ingredient names.
+    public func duplicate(of recipe: Recipe) throws -> RecipeSummary? {
+        try read { db in
+            if let same = try RecipeRecord.filter(Column("uid") == recipe.uid).fetchOne(db) { return same.summary }
+            let names = Set(recipe.ingredients.map { $0.name.lowercased() })
+            for record in try RecipeRecord.filter(sql: "title = ? COLLATE NOCASE", arguments: [recipe.title]).fetchAll(db) {
+                let stored = try IngredientRecord.filter(Column("recipeId") == record.id!).fetchAll(db)
+                if Set(stored.map { $0.name.lowercased() }) == names { return record.summary }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import SousTestSupport
+
+/// `sous import` with outside formats: web pages, Cooklang, schema.org JSON; the report,
+/// dry runs and duplicates.
+@Suite(.serialized) struct ImportFormatsTests {
+    let cli: CommandRunner
+
+    init() {
+        var runner = CommandRunner()
+        runner.environment["SOUS_DB"] = runner.folder.appendingPathComponent("import.sqlite").path
+        cli = runner
+    }
+
+    var page: String { TestData.sharedTestdata.appendingPathComponent("recipe-pages/aubreyskitchen.com/aubreyskitchen_2.html").path }
+
+    func count() throws -> Int {
+        let out = try cli.run(["list", "--json"]).stdout
+        let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: [Any]]
+        return object?["recipes"]?.count ?? -1
+    }
+
+    @Test func aSavedPageIsImportedWithAReportAndFoundBySearch() throws {
+        #expect(FileManager.default.fileExists(atPath: page), "shared test data is missing: \(page)")
+        let dry = try cli.run(["import", page, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout.contains("would add 1"))
+        #expect(try count() == 0, "a dry run stores nothing")
+        let real = try cli.run(["import", page])
+        #expect(real.stdout.contains("+ Whiskey Pecan Pie"))
+        #expect(try cli.run(["search", "whiskey", "pecan"]).stdout.contains("Whiskey Pecan Pie"))
+        let again = try cli.run(["import", page])
+        #expect(again.stdout.contains("skipped, already in the cookbook"))
+        #expect(try count() == 1)
+        #expect(try cli.run(["import", page, "--duplicates", "keep"]).stdout.contains("kept beside"))
+        #expect(try count() == 2)
+    }
+
+    @Test func cooklangAndSchemaJSONFilesAreRead() throws {
+        let cook = cli.folder.appendingPathComponent("Weeknight Pasta.cook")
+        try Data(">> servings: 2\n\nBoil @water{1%l} for ~{10%minutes}.\nAdd @spaghetti{200%g} and @salt.\n".utf8).write(to: cook)
+        let json = cli.folder.appendingPathComponent("mealie.json")
+        try Data(#"{"@context": "https://schema.org", "@type": "Recipe", "name": "Tomato Soup", "recipeYield": "4 servings", "recipeIngredient": ["1 kg tomatoes", "1 onion"], "recipeInstructions": [{"@type": "HowToStep", "text": "Simmer for 20 minutes."}]}"#.utf8).write(to: json)
+        let result = try cli.run(["import", cook.path, json.path, "--json"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 2)
+        let titles = lines.compactMap { ($0["recipe"] as? [String: Any])?["title"] as? String }
+        #expect(titles == ["Weeknight Pasta", "Tomato Soup"])
+        #expect(lines.allSatisfy { $0["action"] as? String == "added" && $0["report"] != nil })
+        let show = try cli.run(["show", "Tomato Soup"])
+        #expect(show.stdout.contains("1 kg tomatoes"))
+        #expect(show.stdout.contains("[20 min]"))
+    }
+
+    @Test func unreadableFilesGiveOneLineEachAndTheBatchGoesOn() throws {
+        let binary = cli.folder.appendingPathComponent("photo.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00]).write(to: binary)
+        let noRecipe = cli.folder.appendingPathComponent("blog.html")
+        try Data("<html><body><p>Just a story about my week.</p></body></html>".utf8).write(to: noRecipe)
+        let result = try cli.run(["import", binary.path, noRecipe.path, page])
+        #expect(result.status != 0)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 2)
+        #expect(errors[0].contains("binary file"))
+        #expect(errors[1].contains("no recipe data found"))
+        #expect(try count() == 1, "the good page still went in")
+    }
+}
