@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore", "SousTestSupport"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousApp", "SousUI", "SousCLI", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",

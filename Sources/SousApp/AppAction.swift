@@ -29,7 +29,8 @@ public enum AppAction: Equatable, Sendable {
 
     // Results of effects
     case started
-    case cookbookLoaded(recipes: [RecipeSummary], favoriteIds: Set<Int64>)
+    case cookbookLoaded(recipes: [RecipeSummary], totalCount: Int, favoriteIds: Set<Int64>)
+    case cookbookPageLoaded(offset: Int, recipes: [RecipeSummary])
     case householdLoaded(settings: Settings, members: [FamilyMember])
     case recipeLoaded(Recipe, isFavorite: Bool)
     case searchCompleted(query: String, results: SearchResults)
@@ -41,7 +42,7 @@ extension AppAction {
     /// True for actions that come from the user rather than from finished effects.
     public var isUserInput: Bool {
         switch self {
-        case .started, .cookbookLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved, .failed: false
+        case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved, .failed: false
         default: true
         }
     }

@@ -16,9 +16,17 @@ extension AppReducer {
         case .sortCycled:
             let all = RecipeSort.allCases
             state.home.sort = all[((all.firstIndex(of: state.home.sort) ?? 0) + 1) % all.count]
-        case .cookbookLoaded(let recipes, let favoriteIds):
+        case .cookbookPageLoaded(let offset, let recipes):
+            state.home.isLoadingMore = false
+            // A page for an older list (the filter changed meanwhile) no longer fits.
+            guard offset == state.home.recipes.count else { return [] }
+            state.home.recipes += recipes
+            return loadMoreIfNeeded(&state)
+        case .cookbookLoaded(let recipes, let totalCount, let favoriteIds):
             let previous = state.home.selectedRecipe?.id
             state.home.recipes = recipes
+            state.home.totalCount = totalCount
+            state.home.isLoadingMore = false
             state.home.favoriteIds = favoriteIds
             state.home.isLoaded = true
             state.home.selection = recipes.firstIndex { $0.id == previous } ?? min(state.home.selection, max(recipes.count - 1, 0))
@@ -28,6 +36,15 @@ extension AppReducer {
         }
         state.home.selection = 0
         return [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+    }
+
+    /// Asks for the next page when the Home cursor comes within a screenful of the loaded end.
+    static func loadMoreIfNeeded(_ state: inout AppState) -> [Effect] {
+        let home = state.home
+        guard state.tab == .home, state.detail == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
+              home.selection >= home.recipes.count - 100 else { return [] }
+        state.home.isLoadingMore = true
+        return [.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count)]
     }
 }
 

@@ -31,10 +31,10 @@ public enum AppReducer {
             return []
         case .selectionMoved(let delta):
             moveSelection(in: &state, by: delta)
-            return []
+            return loadMoreIfNeeded(&state)
         case .selectionJumped(let toEnd):
             moveSelection(in: &state, by: toEnd ? Int.max / 2 : Int.min / 2)
-            return []
+            return loadMoreIfNeeded(&state)
         case .openSelected:
             return openSelected(&state)
         case .failed(let message):
@@ -44,7 +44,7 @@ public enum AppReducer {
             state.settings = settings
             state.members = members
             return []
-        case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded:
+        case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:
             return reduceHome(&state, action)
         case .searchTextChanged, .searchCompleted:
             return reduceSearch(&state, action)

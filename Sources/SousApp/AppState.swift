@@ -24,7 +24,11 @@ public struct AppState: Equatable, Sendable {
 
 /// The Home tab: the cookbook list with its chips, favourites toggle and sort.
 public struct HomeState: Equatable, Sendable {
+    /// The rows loaded so far: the list is read a page at a time as the cursor nears the end.
     public var recipes: [RecipeSummary] = []
+    /// How many recipes the list has in all.
+    public var totalCount = 0
+    public var isLoadingMore = false
     public var favoriteIds: Set<Int64> = []
     /// nil is "all".
     public var category: String?
@@ -34,6 +38,9 @@ public struct HomeState: Equatable, Sendable {
     public var isLoaded = false
 
     public init() {}
+
+    /// Rows read per page.
+    public static let pageSize = 500
 
     /// The chips shown above the list: "all" then the known categories.
     public static let chips: [String?] = [nil] + RecipeCategory.known.map { Optional($0) }

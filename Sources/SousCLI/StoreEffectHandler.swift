@@ -4,10 +4,14 @@ import SousCore
 import SousStore
 
 /// Performs the app's effects against the SQLite store; errors come back as `.failed`.
-struct StoreEffectHandler: EffectHandler {
+public struct StoreEffectHandler: EffectHandler {
     let database: AppDatabase
 
-    func perform(_ effect: Effect) -> [AppAction] {
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func perform(_ effect: Effect) -> [AppAction] {
         do {
             return try run(effect)
         } catch {
@@ -20,10 +24,14 @@ struct StoreEffectHandler: EffectHandler {
         case .loadHousehold:
             return [.householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members())]
         case .loadCookbook(let filter):
-            let recipes = try RecipeRepository(database).list(filter)
+            let repository = RecipeRepository(database)
+            let recipes = try repository.list(filter, limit: HomeState.pageSize)
+            let total = recipes.count < HomeState.pageSize ? recipes.count : try repository.count(filter)
             let member = try currentMemberId()
             let favorites = try member.map { try FamilyRepository(database).favoriteRecipeIds(memberId: $0) } ?? []
-            return [.cookbookLoaded(recipes: recipes, favoriteIds: favorites)]
+            return [.cookbookLoaded(recipes: recipes, totalCount: total, favoriteIds: favorites)]
+        case .loadCookbookPage(let filter, let offset):
+            return [.cookbookPageLoaded(offset: offset, recipes: try RecipeRepository(database).list(filter, offset: offset, limit: HomeState.pageSize))]
         case .loadRecipe(let id):
             guard let recipe = try RecipeRepository(database).recipe(id: id) else {
                 return [.failed("That recipe is no longer in the cookbook.")]

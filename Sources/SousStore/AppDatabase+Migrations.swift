@@ -17,7 +17,7 @@ extension AppDatabase {
             t.column("uid", .text).notNull().unique()
             t.column("title", .text).notNull().check { length($0) > 0 }
             t.column("description", .text).notNull().defaults(to: "")
-            t.column("category", .text).notNull().indexed()
+            t.column("category", .text).notNull()
             t.column("difficulty", .text).notNull().check { ["easy", "medium", "hard"].contains($0) }
             t.column("prepMinutes", .integer).check { $0 == nil || $0 >= 0 }
             t.column("cookMinutes", .integer).check { $0 == nil || $0 >= 0 }
@@ -32,7 +32,11 @@ extension AppDatabase {
             t.column("updatedAt", .datetime).notNull()
             t.column("lastCookedAt", .datetime)
         }
-        try db.create(index: "recipe_on_title", on: "recipe", columns: ["title"])
+        // The list screens sort by title (ignoring case), by time, by date added or cooked.
+        try db.execute(sql: "CREATE INDEX recipe_on_title ON recipe(title COLLATE NOCASE, id)")
+        try db.execute(sql: "CREATE INDEX recipe_on_category_title ON recipe(category, title COLLATE NOCASE, id)")
+        try db.create(index: "recipe_on_createdAt", on: "recipe", columns: ["createdAt"])
+        try db.create(index: "recipe_on_lastCookedAt", on: "recipe", columns: ["lastCookedAt"])
         try db.create(table: "ingredient") { t in
             t.autoIncrementedPrimaryKey("id")
             t.belongsTo("recipe", onDelete: .cascade, indexed: false).notNull() // covered by the unique key

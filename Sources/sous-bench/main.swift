@@ -16,4 +16,10 @@ if all || parts.contains("search") {
 }
 if all || parts.contains("import") {
     try ImportBenchmark(count: 10_000).run()
+    try PageImportBenchmark().run()
+}
+if all || parts.contains("ui") {
+    let size = sizes.max() ?? 100_000
+    let path = NSTemporaryDirectory() + "sous-bench-\(size).sqlite"
+    try UIBenchmark(database: try SearchBenchmark(size: size).build(path: path).0, size: size).run()
 }

@@ -12,7 +12,7 @@ import SousTestSupport
     func loaded() -> AppState {
         var state = AppState()
         _ = AppReducer.reduce(&state, .householdLoaded(settings: Settings(units: .metric), members: [FamilyMember(id: 7, familyId: 1, name: "Ada")]))
-        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: [summary(1, "A"), summary(2, "B"), summary(3, "C")], favoriteIds: [2]))
+        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: [summary(1, "A"), summary(2, "B"), summary(3, "C")], totalCount: 3, favoriteIds: [2]))
         return state
     }
 
@@ -106,5 +106,27 @@ import SousTestSupport
         #expect(state.detail == nil)
         _ = AppReducer.reduce(&state, .back)
         #expect(state.search.text.isEmpty)
+    }
+}
+
+@Suite struct HomePagingTests {
+    func summaries(_ range: Range<Int>) -> [RecipeSummary] {
+        range.map { RecipeSummary(id: Int64($0), title: "R\($0)", category: "dinner", difficulty: .easy, totalMinutes: nil, servings: 2, createdAt: Fixtures.day) }
+    }
+
+    @Test func nearingTheEndOfALoadedPageAsksForTheNextOnce() {
+        var state = AppState()
+        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: summaries(0..<500), totalCount: 1200, favoriteIds: []))
+        #expect(AppReducer.reduce(&state, .selectionMoved(by: 10)).isEmpty)
+        #expect(AppReducer.reduce(&state, .selectionMoved(by: 390)) == [.loadCookbookPage(RecipeListFilter(), offset: 500)])
+        #expect(AppReducer.reduce(&state, .selectionMoved(by: 1)).isEmpty, "one request at a time")
+        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 500, recipes: summaries(500..<1000)))
+        #expect(state.home.recipes.count == 1000)
+        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 40, recipes: summaries(0..<5)))
+        #expect(state.home.recipes.count == 1000, "a stale page is dropped")
+        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)) == [.loadCookbookPage(RecipeListFilter(), offset: 1000)])
+        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 1000, recipes: summaries(1000..<1200)))
+        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)).isEmpty, "all loaded")
+        #expect(state.home.selection == 1199)
     }
 }

@@ -93,3 +93,18 @@ import SousTestSupport
 extension RecipeReference {
     var isFound: Bool { if case .found = self { true } else { false } }
 }
+
+@Suite struct RecipeListPagingTests {
+    @Test func pagesFollowTheSortAndCountsMatch() throws {
+        let db = try AppDatabase.inMemory()
+        let repo = RecipeRepository(db, now: { Fixtures.day })
+        try repo.insert((0..<30).map { Fixtures.recipe(String(format: "%@ %02d", $0 % 2 == 0 ? "apple" : "Banana", $0), category: $0 % 3 == 0 ? "dessert" : "dinner") })
+        let all = try repo.list()
+        #expect(all.count == 30)
+        #expect(all.map(\.title) == all.map(\.title).sorted { $0.lowercased() < $1.lowercased() }, "title order ignores case")
+        let pages = try repo.list(limit: 7) + repo.list(offset: 7, limit: 7) + repo.list(offset: 14, limit: 100)
+        #expect(pages == all)
+        #expect(try repo.count(RecipeListFilter(category: "dessert")) == 10)
+        #expect(try repo.list(RecipeListFilter(category: "dessert"), limit: 3).count == 3)
+    }
+}

@@ -85,29 +85,51 @@ public struct RecipeRepository: Sendable {
         try read { db in try RecipeRecord.fetchCount(db) }
     }
 
-    /// Summaries for a list screen, filtered and sorted.
-    public func list(_ filter: RecipeListFilter = RecipeListFilter()) throws -> [RecipeSummary] {
+    /// Summaries for a list screen, filtered and sorted; `limit` rows from `offset` (all when nil).
+    ///
+    /// Reads only the summary columns, in an order the indexes serve, so the first page of a
+    /// 100,000-recipe cookbook costs about as much as the first page of a small one.
+    public func list(_ filter: RecipeListFilter = RecipeListFilter(), offset: Int = 0, limit: Int? = nil) throws -> [RecipeSummary] {
         try read { db in
-            var request = RecipeRecord.all()
-            if let category = filter.category {
-                request = request.filter(Column("category") == category)
+            let (from, conditions, arguments) = Self.listSource(filter)
+            let order = switch filter.sort {
+            case .title: "r.title COLLATE NOCASE, r.id"
+            case .totalTime: "r.totalMinutes IS NULL, r.totalMinutes, r.title COLLATE NOCASE, r.id"
+            case .recentlyAdded: "r.createdAt DESC, r.id DESC"
+            case .recentlyCooked: "r.lastCookedAt IS NULL, r.lastCookedAt DESC, r.title COLLATE NOCASE, r.id"
             }
-            if let member = filter.favoritesOf {
-                request = request.filter(sql: "id IN (SELECT recipeId FROM favorite WHERE memberId = ?)", arguments: [member])
-            }
-            if let collection = filter.collectionId {
-                request = request
-                    .joining(required: RecipeRecord.hasOne(CollectionRecipeRecord.self).filter(Column("collectionId") == collection))
-            }
-            let title = Column("title").collating(.localizedCaseInsensitiveCompare)
-            switch filter.sort {
-            case .title: request = request.order(title)
-            case .totalTime: request = request.order(Column("totalMinutes") == nil, Column("totalMinutes"), title)
-            case .recentlyAdded: request = request.order(Column("createdAt").desc, Column("id").desc)
-            case .recentlyCooked: request = request.order(Column("lastCookedAt") == nil, Column("lastCookedAt").desc, title)
-            }
-            return try request.fetchAll(db).map(\.summary)
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT \(RecipeSummary.columns) FROM \(from) WHERE \(conditions) ORDER BY \(order) LIMIT ? OFFSET ?
+                """), arguments: arguments + [limit ?? -1, max(offset, 0)])
+            return rows.map(RecipeSummary.init(row:))
         }
+    }
+
+    /// How many recipes `list(filter)` would show in all.
+    public func count(_ filter: RecipeListFilter) throws -> Int {
+        try read { db in
+            let (from, conditions, arguments) = Self.listSource(filter)
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(from) WHERE \(conditions)"), arguments: arguments) ?? 0
+        }
+    }
+
+    static func listSource(_ filter: RecipeListFilter) -> (from: String, conditions: String, arguments: StatementArguments) {
+        var from = "recipe r"
+        var conditions = ["1"]
+        var arguments: StatementArguments = []
+        if let collection = filter.collectionId {
+            from += " JOIN collectionRecipe cr ON cr.recipeId = r.id AND cr.collectionId = ?"
+            arguments += [collection]
+        }
+        if let category = filter.category {
+            conditions.append("r.category = ?")
+            arguments += [category]
+        }
+        if let member = filter.favoritesOf {
+            conditions.append("r.id IN (SELECT recipeId FROM favorite WHERE memberId = ?)")
+            arguments += [member]
+        }
+        return (from, conditions.joined(separator: " AND "), arguments)
     }
 
     /// Finds a recipe by id, exact title, or unique title prefix (case-insensitive).

@@ -15,7 +15,8 @@ enum HomeView {
         case .recentlyAdded: "newest first"
         case .recentlyCooked: "recently cooked first"
         }
-        var count = "\(home.recipes.count) recipe\(home.recipes.count == 1 ? "" : "s") \(glyphs.separator) \(sort)"
+        let total = max(home.totalCount, home.recipes.count)
+        var count = "\(total) recipe\(total == 1 ? "" : "s") \(glyphs.separator) \(sort)"
         if home.favoritesOnly { count += " \(glyphs.separator) \(glyphs.favoriteOn) favourites only" }
         buffer.put(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
         guard home.isLoaded else { return }
