@@ -24,7 +24,7 @@ struct UIBenchmark {
             runtime.send(.started)
             runtime.draw()
         }
-        out("first full frame (load the household and the whole list, render): \(Stopwatch.format(firstFrame)) ms")
+        out("first full frame (household, first page of the list and its count, render): \(Stopwatch.format(firstFrame)) ms")
         runtime.handle(.character("2"))
         var samples: [Double] = []
         for _ in 0..<20 {
