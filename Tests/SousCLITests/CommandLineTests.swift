@@ -144,3 +144,20 @@ import SousTestSupport
         #expect(!show.stdout.contains("\u{1b}") || show.status != 0)
     }
 }
+
+@Suite struct RenderCommandTests {
+    @Test func rendersScreensAsTextAtTheRequestedSize() throws {
+        let cli = CommandRunner()
+        let detail = try cli.run(["render", "detail", "--recipe", "Lemon Tart", "--size", "60x16"])
+        #expect(detail.status == 0)
+        let lines = detail.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 16)
+        #expect(lines[1].contains("Lemon Tart"))
+        let search = try cli.run(["render", "search", "--query", "garlic", "--roles"])
+        #expect(search.stdout.contains("Garlic Butter Chicken"))
+        #expect(search.stdout.contains("matchHighlight"))
+        let bad = try cli.run(["render", "home", "--size", "huge"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--size must look like 80x24"))
+    }
+}
