@@ -124,4 +124,24 @@ import SousUI
     @Test func settingsOffersEveryBuiltInTheme() {
         #expect(SettingsRow.themes == ThemeCatalog.builtInNames)
     }
+
+    @Test func aFailedSaveShowsTheErrorBanner() {
+        let failing = AppRuntime(surface: surface, effects: FailingSaves(inner: StoreEffectHandler(database: database)),
+                                 style: runtime.style, runsEffectsInline: true)
+        failing.send(.started)
+        for key: KeyEvent in [.character("4"), .down, .enter] { failing.handle(key) }
+        failing.draw()
+        #expect(failing.state.banner == Banner(.error, "disk full"))
+        #expect(screen.contains("disk full"))
+    }
+}
+
+/// Runs every effect for real except saving settings, which fails as a full disk would.
+struct FailingSaves: EffectHandler {
+    let inner: StoreEffectHandler
+
+    func perform(_ effect: Effect) -> [AppAction] {
+        if case .saveSettings = effect { return [.failed("disk full")] }
+        return inner.perform(effect)
+    }
 }
