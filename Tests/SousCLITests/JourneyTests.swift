@@ -99,6 +99,7 @@ import SousUI
         let after = surface.presentedStyles.last!
         #expect(after != before, "the next frame is painted in the new theme")
         #expect(after.allSatisfy { role, style in style == modern(role) })
+        #expect(surface.invalidationCount == 1, "the terminal redraws every cell, not only the changed ones")
         press(.down, .right)
         #expect(screen.contains("metric"))
         let stored = try SettingsRepository(database).load()

@@ -81,6 +81,8 @@ public final class AppRuntime {
             if case .applyTheme(let name) = effect {
                 guard let theme = themeStyles?(name) else { continue }
                 style = theme.style
+                // Cells hold roles, so the diff sees no change: every cell must be drawn again.
+                surface.invalidate()
                 if let problem = theme.problem { send(.failed(problem)) }
                 continue
             }
