@@ -27,6 +27,10 @@ public enum AppAction: Equatable, Sendable {
     case ingredientToggled
     case favoriteToggled
 
+    // Settings
+    /// The value on the Settings cursor's row moved forward (+1) or back (-1).
+    case settingCycled(by: Int)
+
     // Results of effects
     case started
     case cookbookLoaded(recipes: [RecipeSummary], totalCount: Int, favoriteIds: Set<Int64>)

@@ -50,6 +50,8 @@ public enum AppReducer {
             return reduceSearch(&state, action)
         case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved:
             return reduceDetail(&state, action)
+        case .settingCycled:
+            return reduceSettings(&state, action)
         }
     }
 
@@ -74,7 +76,9 @@ public enum AppReducer {
             state.home.selection = clamp(state.home.selection.addingReportingOverflow(delta).partialValue, count: state.home.recipes.count)
         case .search:
             state.search.selection = clamp(state.search.selection.addingReportingOverflow(delta).partialValue, count: state.search.results.count)
-        case .add, .settings:
+        case .settings:
+            state.settingsCursor = clamp(state.settingsCursor.addingReportingOverflow(delta).partialValue, count: SettingsRow.allCases.count)
+        case .add:
             break
         }
     }

@@ -9,6 +9,8 @@ public struct AppState: Equatable, Sendable {
     public var detail: DetailState?
     public var settings = Settings()
     public var members: [FamilyMember] = []
+    /// The Settings tab's cursor, an index into `SettingsRow.allCases`.
+    public var settingsCursor = 0
     public var banner: Banner?
     public var isHelpShown = false
     /// Set when the app should end; the run loop stops after drawing nothing more.

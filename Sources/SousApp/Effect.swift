@@ -11,5 +11,7 @@ public enum Effect: Equatable, Sendable {
     case search(SearchQuery)
     case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
     case saveSettings(Settings)
+    /// Repaint with the named theme. The runtime owns the style table, so it handles this, not the `EffectHandler`.
+    case applyTheme(String)
     case ringBell
 }

@@ -16,18 +16,26 @@ enum FullScreenApp {
         do {
             defer { session.stop() }
             let settings = (try? SettingsRepository(database).load()) ?? Settings()
-            let (theme, problem) = ThemeCatalog.load(settings.theme, configDirectory: configDirectory(environment))
-            let styles = styleTable(theme: theme, depth: session.colorDepth)
-            let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
+            let directory = configDirectory(environment), depth = session.colorDepth
+            let (style, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth)
             let runtime = AppRuntime(
                 surface: session, effects: StoreEffectHandler(database: database),
-                glyphs: isUTF8(environment) ? .unicode : .ascii, style: { styles[$0] ?? plain }
+                glyphs: isUTF8(environment) ? .unicode : .ascii, style: style,
+                themeStyles: { themeStyle($0, configDirectory: directory, depth: depth) }
             )
             if let problem { runtime.send(.failed(problem)) }
             runtime.run()
             endedBySignal = runtime.endedBySignal
         }
         if let signal = endedBySignal { throw ExitCode(128 + signal) }
+    }
+
+    /// The style function of a theme by name (a user file in the config directory, else built in), and any problem loading it.
+    static func themeStyle(_ name: String, configDirectory: String?, depth: ColorDepth) -> (style: (StyleRole) -> TerminalStyle, problem: String?) {
+        let (theme, problem) = ThemeCatalog.load(name, configDirectory: configDirectory)
+        let styles = styleTable(theme: theme, depth: depth)
+        let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
+        return ({ styles[$0] ?? plain }, problem)
     }
 
     /// Every role painted once at the terminal's colour depth (looked up per cell while drawing).

@@ -47,7 +47,8 @@ public struct StoreEffectHandler: EffectHandler {
         case .saveSettings(let settings):
             try SettingsRepository(database).save(settings)
             return []
-        case .ringBell:
+        case .ringBell, .applyTheme:
+            // The runtime handles these itself (the terminal and the style table are its own).
             return []
         }
     }

@@ -97,6 +97,10 @@ public final class TerminalSession: TerminalSurface {
         TerminalSession.unregisterAtExit(self)
     }
 
+    public func invalidate() {
+        needsFullRedraw = true
+    }
+
     public func bell() {
         guard isActive else { return }
         beep()

@@ -12,13 +12,15 @@ import SousUI
 @Suite struct JourneyTests {
     let runtime: AppRuntime
     let surface: FakeTerminalSurface
+    let database: AppDatabase
 
     init() throws {
-        let database = try AppDatabase.inMemory()
+        database = try AppDatabase.inMemory()
         try ArchiveRepository(database).importArchive(try StarterCookbook.archive(now: Fixtures.day))
         surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
         runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database),
-                             style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) }, runsEffectsInline: true)
+                             style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
+                             themeStyles: { FullScreenApp.themeStyle($0, configDirectory: nil, depth: .ansi256) }, runsEffectsInline: true)
         runtime.send(.started)
     }
 
@@ -84,5 +86,63 @@ import SousUI
         #expect(screen.contains("Keys (Esc closes)"))
         press(.escape, .character("q"))
         #expect(runtime.state.isQuitting)
+    }
+
+    @Test func settingsChangeTheThemeLiveAndAreSaved() throws {
+        press(.character("4"))
+        #expect(screen.contains("Family member"))
+        let before = surface.presentedStyles.last!
+        press(.enter)
+        let modern = FullScreenApp.themeStyle("modern", configDirectory: nil, depth: .ansi256).style
+        #expect(runtime.state.settings.theme == "modern")
+        #expect(screen.contains("Modern"))
+        let after = surface.presentedStyles.last!
+        #expect(after != before, "the next frame is painted in the new theme")
+        #expect(after.allSatisfy { role, style in style == modern(role) })
+        #expect(surface.invalidationCount == 1, "the terminal redraws every cell, not only the changed ones")
+        press(.down, .right)
+        #expect(screen.contains("metric"))
+        let stored = try SettingsRepository(database).load()
+        #expect(stored.theme == "modern")
+        #expect(stored.units == .metric)
+        press(.character("1"), .enter)
+        #expect(runtime.state.detail?.units == .metric, "a newly opened recipe uses the saved units")
+    }
+
+    @Test func theCurrentMemberIsSavedAndHomeShowsTheirFavourites() throws {
+        let family = FamilyRepository(database)
+        let members = try family.members()
+        let second = try #require(members.dropFirst().first)
+        let theirs = try family.favoriteRecipeIds(memberId: second.id!)
+        #expect(runtime.state.home.favoriteIds == (try family.favoriteRecipeIds(memberId: members[0].id!)))
+        #expect(runtime.state.home.favoriteIds != theirs, "the starter members favour different recipes")
+        press(.character("4"), .down, .down, .enter)
+        #expect(screen.contains("\(second.avatar) \(second.name)"))
+        #expect(try SettingsRepository(database).load().currentMemberId == second.id)
+        #expect(runtime.state.home.favoriteIds == theirs)
+    }
+
+    @Test func settingsOffersEveryBuiltInTheme() {
+        #expect(SettingsRow.themes == ThemeCatalog.builtInNames)
+    }
+
+    @Test func aFailedSaveShowsTheErrorBanner() {
+        let failing = AppRuntime(surface: surface, effects: FailingSaves(inner: StoreEffectHandler(database: database)),
+                                 style: runtime.style, runsEffectsInline: true)
+        failing.send(.started)
+        for key: KeyEvent in [.character("4"), .down, .enter] { failing.handle(key) }
+        failing.draw()
+        #expect(failing.state.banner == Banner(.error, "disk full"))
+        #expect(screen.contains("disk full"))
+    }
+}
+
+/// Runs every effect for real except saving settings, which fails as a full disk would.
+struct FailingSaves: EffectHandler {
+    let inner: StoreEffectHandler
+
+    func perform(_ effect: Effect) -> [AppAction] {
+        if case .saveSettings = effect { return [.failed("disk full")] }
+        return inner.perform(effect)
     }
 }

@@ -61,8 +61,16 @@ import SousTestSupport
         return state
     }
 
+    static func settings(cursor: SettingsRow) -> AppState {
+        var state = home
+        state.tab = .settings
+        state.settingsCursor = cursor.rawValue
+        state.settings.units = .metric
+        return state
+    }
+
     @Test(arguments: [("home", 80, 24), ("home", 40, 12), ("detail", 80, 24), ("detail", 40, 12), ("search", 80, 24), ("search", 40, 12),
-                      ("help", 80, 24), ("add", 80, 24), ("settings", 80, 24), ("toosmall", 30, 8)])
+                      ("help", 80, 24), ("add", 80, 24), ("settings", 80, 24), ("settings", 40, 12), ("help-settings", 80, 24), ("toosmall", 30, 8)])
     func screen(name: String, width: Int, height: Int) {
         var state: AppState = switch name {
         case "detail": Self.detail
@@ -71,14 +79,18 @@ import SousTestSupport
         }
         if name == "help" { state.isHelpShown = true }
         if name == "add" { state.tab = .add }
-        if name == "settings" { state.tab = .settings }
+        if name == "settings" { state = Self.settings(cursor: width < 80 ? .voiceRate : .member) }
+        if name == "help-settings" {
+            state = Self.settings(cursor: .theme)
+            state.isHelpShown = true
+        }
         let buffer = AppView.render(state, size: Size(width: width, height: height))
         Golden.assert(buffer.golden, named: "\(name)-\(width)x\(height)", suite: "SousUITests")
     }
 
     @Test(arguments: [(1, 1), (0, 0), (2, 1), (39, 11), (40, 12), (200, 60)])
     func everySizeRendersWithoutCrashing(width: Int, height: Int) {
-        for state in [Self.home, Self.detail, Self.search] {
+        for state in [Self.home, Self.detail, Self.search, Self.settings(cursor: .voiceRate)] {
             let buffer = AppView.render(state, size: Size(width: width, height: height))
             #expect(buffer.size == Size(width: width, height: height))
         }

@@ -18,6 +18,8 @@ public final class FakeTerminalSurface: TerminalSurface {
     /// The styles each presented frame asked for, by role, in the same order.
     public private(set) var presentedStyles: [[StyleRole: TerminalStyle]] = []
     public private(set) var bellCount = 0
+    /// How many times the runtime asked for every cell to be drawn again.
+    public private(set) var invalidationCount = 0
     /// Timeouts passed to `readKey`, so a test can see the loop never blocks forever.
     public private(set) var readTimeouts: [Int] = []
     /// A signal to raise once the key queue runs dry (simulates `kill -TERM`).
@@ -52,6 +54,10 @@ public final class FakeTerminalSurface: TerminalSurface {
             }
         }
         presentedStyles.append(styles)
+    }
+
+    public func invalidate() {
+        invalidationCount += 1
     }
 
     public func bell() {

@@ -12,6 +12,7 @@ public enum KeyMap {
         if case .ctrl("c") = key { return .quitRequested }
         if state.detail != nil { return detailAction(key) }
         if state.tab == .search, let typed = searchAction(key, text: state.search.text) { return typed }
+        if state.tab == .settings, let changed = settingsAction(key) { return changed }
         return listAction(key, tab: state.tab)
     }
 
@@ -56,6 +57,15 @@ public enum KeyMap {
         }
     }
 
+    /// In Settings, Enter and ←/→ change the value on the cursor's row.
+    static func settingsAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .enter, .right, .character("l"), .character(" "): return .settingCycled(by: 1)
+        case .left, .character("h"): return .settingCycled(by: -1)
+        default: return nil
+        }
+    }
+
     static func detailAction(_ key: KeyEvent) -> AppAction? {
         switch key {
         case .escape, .left, .character("h"), .backspace: return .back
@@ -82,5 +92,6 @@ public enum KeyMap {
         ("Search", [("type", "search as you type"), ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
         ("Recipe", [("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
                     ("f", "favourite"), ("Esc", "back to the list")]),
+        ("Settings", [("↑↓ j k", "choose a setting"), ("Enter, → l, Space", "next value"), ("← h", "previous value")]),
     ]
 }

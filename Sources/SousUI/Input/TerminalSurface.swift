@@ -24,6 +24,10 @@ public protocol TerminalSurface: AnyObject {
     /// Shows `buffer`, mapping each cell's role to a concrete style with `style`.
     func present(_ buffer: Buffer, style: (StyleRole) -> TerminalStyle)
 
+    /// Forgets what is on screen, so the next `present` draws every cell: the styles changed
+    /// (a new theme) while the cells, which hold roles, did not.
+    func invalidate()
+
     /// Rings the terminal bell (or flashes, as the terminal prefers).
     func bell()
 }

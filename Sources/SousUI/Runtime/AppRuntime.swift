@@ -9,11 +9,18 @@ import SousCore
 /// their results into an inbox that the loop drains between keys, so nothing but this
 /// loop ever touches the terminal (ncurses is not thread-safe).
 public final class AppRuntime {
+    /// A theme's name to its style function, and a problem to show if its file was broken.
+    public typealias ThemeStyles = (String) -> (style: (StyleRole) -> TerminalStyle, problem: String?)
+
     public private(set) var state: AppState
     let surface: any TerminalSurface
     let effects: any EffectHandler
     let glyphs: Glyphs
-    let style: (StyleRole) -> TerminalStyle
+    /// The style table in use; `.applyTheme` swaps it for the named theme's.
+    public private(set) var style: (StyleRole) -> TerminalStyle
+    /// The style table of a theme by name, and any problem loading it, from the host
+    /// (which knows the theme files and the colour depth). Without one, `.applyTheme` does nothing.
+    let themeStyles: ThemeStyles?
     let inbox = Inbox()
     /// Tests run effects inline so every step is deterministic.
     let runsEffectsInline: Bool
@@ -21,12 +28,14 @@ public final class AppRuntime {
     private var needsDraw = true
 
     public init(state: AppState = AppState(), surface: any TerminalSurface, effects: any EffectHandler, glyphs: Glyphs = .unicode,
-                style: @escaping (StyleRole) -> TerminalStyle, runsEffectsInline: Bool = false) {
+                style: @escaping (StyleRole) -> TerminalStyle, themeStyles: ThemeStyles? = nil,
+                runsEffectsInline: Bool = false) {
         self.state = state
         self.surface = surface
         self.effects = effects
         self.glyphs = glyphs
         self.style = style
+        self.themeStyles = themeStyles
         self.runsEffectsInline = runsEffectsInline
     }
 
@@ -64,8 +73,17 @@ public final class AppRuntime {
         let requested = AppReducer.reduce(&state, action)
         needsDraw = true
         for effect in requested {
+            // The terminal and the style table belong to this loop, so their effects run here.
             if effect == .ringBell {
                 surface.bell()
+                continue
+            }
+            if case .applyTheme(let name) = effect {
+                guard let theme = themeStyles?(name) else { continue }
+                style = theme.style
+                // Cells hold roles, so the diff sees no change: every cell must be drawn again.
+                surface.invalidate()
+                if let problem = theme.problem { send(.failed(problem)) }
                 continue
             }
             if runsEffectsInline {

@@ -27,11 +27,11 @@ public enum AppView {
             case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
             case .search: SearchView.render(state.search, glyphs: glyphs, into: &buffer, area: body)
             case .add: PlaceholderView.render("Add a recipe", "The recipe form is being built; for now use `sous import FILE`.", into: &buffer, area: body)
-            case .settings: PlaceholderView.render("Settings", "Settings are being built; your cookbook lives in the file shown by `sous`.", into: &buffer, area: body)
+            case .settings: SettingsView.render(state, glyphs: glyphs, into: &buffer, area: body)
             }
         }
         StatusBarView.render(hints: StatusBarView.hints(for: state), into: &buffer, area: status)
-        if state.isHelpShown { HelpView.render(into: &buffer, area: middle) }
+        if state.isHelpShown { HelpView.render(state, into: &buffer, area: middle) }
         return buffer
     }
 }

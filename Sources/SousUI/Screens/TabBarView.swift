@@ -25,7 +25,8 @@ enum StatusBarView {
         switch state.tab {
         case .home: return [("↑↓", "move"), ("Enter", "open"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
         case .search: return [("type", "search"), ("↑↓", "move"), ("Enter", "open"), ("Esc", "clear"), ("Tab", "next tab")]
-        case .add, .settings: return [("1-4", "tabs"), ("?", "help"), ("q", "quit")]
+        case .settings: return [("↑↓", "move"), ("Enter/←→", "change"), ("1-4", "tabs"), ("?", "help"), ("q", "quit")]
+        case .add: return [("1-4", "tabs"), ("?", "help"), ("q", "quit")]
         }
     }
 
@@ -43,14 +44,22 @@ enum StatusBarView {
 
 /// Every key, over the screen.
 enum HelpView {
-    static func render(into buffer: inout Buffer, area: Rect) {
+    /// The sections in the order shown: "Everywhere", then the one for what is on screen, then the rest
+    /// (a short terminal clips the last ones, so the keys the user can press now come first).
+    static func sections(for state: AppState) -> [(section: String, keys: [(key: String, does: String)])] {
+        let current = state.detail != nil ? "Recipe" : state.tab.title
+        let first = KeyMap.help.filter { $0.section == "Everywhere" || $0.section == current }
+        return first + KeyMap.help.filter { $0.section != "Everywhere" && $0.section != current }
+    }
+
+    static func render(_ state: AppState, into buffer: inout Buffer, area: Rect) {
         let box = area.inset(by: 1)
         guard !box.isEmpty else { return }
         buffer.fill(box, role: .helpOverlay)
         var y = box.y
         buffer.put(" Keys (Esc closes)", at: Point(x: box.x + 1, y: y), role: .heading, clip: box)
         y += 1
-        for (section, keys) in KeyMap.help {
+        for (section, keys) in sections(for: state) {
             y += 1
             buffer.put(section, at: Point(x: box.x + 2, y: y), role: .heading, clip: box)
             y += 1

@@ -1,0 +1,22 @@
+/// The rows of the Settings tab, top to bottom; the cursor moves through them.
+public enum SettingsRow: Int, CaseIterable, Sendable {
+    case theme, units, member, voiceEnabled, voiceRate
+
+    public var title: String {
+        switch self {
+        case .theme: "Theme"
+        case .units: "Units"
+        case .member: "Family member"
+        case .voiceEnabled: "Voice"
+        case .voiceRate: "Voice rate"
+        }
+    }
+
+    /// The built-in themes, in the order Settings cycles them.
+    ///
+    /// SousApp cannot import SousContract; a journey test checks this list against `ThemeCatalog.builtInNames`.
+    public static let themes = ["vintage", "modern", "playful"]
+    /// Words per minute the synthesizer accepts, and the step one key press moves.
+    public static let voiceRates = 80...450
+    public static let voiceRateStep = 10
+}

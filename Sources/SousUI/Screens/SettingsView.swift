@@ -1,0 +1,73 @@
+import SousApp
+import SousCore
+
+/// The Settings tab: one row per setting with its value, and a line about the row under the cursor.
+enum SettingsView {
+    static let labelWidth = 16
+
+    static func render(_ state: AppState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        guard area.height >= 3 else { return }
+        // Short screens drop the blank lines so the rows and the note still fit.
+        let roomy = area.height >= 12
+        var y = area.y + (roomy ? 1 : 0)
+        let used = buffer.put("Settings", at: Point(x: area.x + 2, y: y), role: .heading, clip: area)
+        buffer.put("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area)
+        y += 2
+        for row in SettingsRow.allCases {
+            renderRow(row, value: value(of: row, in: state), selected: row.rawValue == state.settingsCursor, glyphs: glyphs,
+                      into: &buffer, area: Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area))
+            y += 1
+        }
+        y += 1
+        guard let row = SettingsRow(rawValue: state.settingsCursor) else { return }
+        for line in TextWrap.lines(note(for: row), width: area.width - 4) {
+            buffer.put(line, at: Point(x: area.x + 2, y: y), role: .muted, clip: area)
+            y += 1
+        }
+    }
+
+    static func renderRow(_ row: SettingsRow, value: String, selected: Bool, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let base: StyleRole = selected ? .listSelected : .listItem
+        buffer.fill(area, role: base)
+        buffer.put(selected ? glyphs.cursor : " ", at: Point(x: area.x, y: area.y), role: selected ? .listCursor : base, clip: area)
+        buffer.put(row.title, at: Point(x: area.x + 2, y: area.y), role: selected ? base : .formLabel, clip: area)
+        let x = area.x + 2 + labelWidth
+        let width = buffer.put(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area)
+        // The aside is shown whole or not at all; the note under the list says the same on narrow screens.
+        if let aside = aside(for: row), x + width + 2 + TextWidth.width(of: aside) <= area.maxX {
+            buffer.put(aside, at: Point(x: x + width + 2, y: area.y), role: selected ? base : .muted, clip: area)
+        }
+    }
+
+    static func aside(for row: SettingsRow) -> String? {
+        row == .voiceEnabled ? "used by the voice assistant (coming)" : nil
+    }
+
+    /// The value as the row shows it.
+    static func value(of row: SettingsRow, in state: AppState) -> String {
+        let settings = state.settings
+        switch row {
+        case .theme: return settings.theme.capitalized
+        case .units:
+            switch settings.units {
+            case .asWritten: return "as written"
+            case .metric: return "metric"
+            case .us: return "US"
+            }
+        case .member: return state.currentMember.map { "\($0.avatar) \($0.name)" } ?? "none yet"
+        case .voiceEnabled: return settings.voiceEnabled ? "on" : "off"
+        case .voiceRate: return "\(settings.voiceRate) words a minute"
+        }
+    }
+
+    /// What the row under the cursor is for.
+    static func note(for row: SettingsRow) -> String {
+        switch row {
+        case .theme: "Vintage, modern or playful; the screen repaints at once."
+        case .units: "The units a recipe opens in; u in a recipe still switches them."
+        case .member: "Whose favourites Home shows and f marks."
+        case .voiceEnabled, .voiceRate: "Used by the voice assistant (coming)."
+        }
+    }
+}
