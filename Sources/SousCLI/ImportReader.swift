@@ -23,11 +23,18 @@ enum ImportReader {
             return .recipes(try extract(html: text, source: path))
         default:
             if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-                if text.contains("\"sous-export\"") { return .archive(try SousArchive.decode(data)) }
+                // Broken JSON, or a Sous export, gets the archive reader's precise message.
+                if text.contains("\"sous-export\"") || (try? JSONSerialization.jsonObject(with: data)) == nil {
+                    return .archive(try SousArchive.decode(data))
+                }
                 // schema.org Recipe JSON as Mealie and Nextcloud Cookbook write it: read it as
                 // the JSON-LD block of a page, with the same cleaning and the same report.
                 let page = "<script type=\"application/ld+json\">\(text)</script>"
-                return .recipes(try extract(html: page, source: path))
+                do {
+                    return .recipes(try SchemaRecipeExtractor.extract(html: page, source: path))
+                } catch {
+                    throw CommandFailure(description: "is not a Sous export or schema.org Recipe JSON (no \"format\": \"sous-export\" and no Recipe object)")
+                }
             }
             if trimmed.hasPrefix("<") { return .recipes(try extract(html: text, source: path)) }
             if ext == "json" { return .archive(try SousArchive.decode(data)) }
