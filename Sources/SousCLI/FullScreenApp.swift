@@ -17,11 +17,12 @@ enum FullScreenApp {
             defer { session.stop() }
             let settings = (try? SettingsRepository(database).load()) ?? Settings()
             let directory = configDirectory(environment), depth = session.colorDepth
-            let (style, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth)
+            let unicode = isUTF8(environment)
+            let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
             let runtime = AppRuntime(
                 surface: session, effects: StoreEffectHandler(database: database),
-                glyphs: isUTF8(environment) ? .unicode : .ascii, style: style,
-                themeStyles: { themeStyle($0, configDirectory: directory, depth: depth) }
+                glyphs: glyphs, style: style,
+                themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )
             if let problem { runtime.send(.failed(problem)) }
             runtime.run()
@@ -31,11 +32,27 @@ enum FullScreenApp {
     }
 
     /// The style function of a theme by name (a user file in the config directory, else built in), and any problem loading it.
-    static func themeStyle(_ name: String, configDirectory: String?, depth: ColorDepth) -> (style: (StyleRole) -> TerminalStyle, problem: String?) {
+    static func themeStyle(_ name: String, configDirectory: String?, depth: ColorDepth, unicode: Bool = true)
+        -> (style: (StyleRole) -> TerminalStyle, glyphs: Glyphs, problem: String?) {
         let (theme, problem) = ThemeCatalog.load(name, configDirectory: configDirectory)
         let styles = styleTable(theme: theme, depth: depth)
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
-        return ({ styles[$0] ?? plain }, problem)
+        return ({ styles[$0] ?? plain }, glyphs(for: theme, unicode: unicode), problem)
+    }
+
+    /// The theme's symbols from its glyph set and overrides; ASCII when the locale is not UTF-8.
+    static func glyphs(for theme: ThemeDocument, unicode: Bool) -> Glyphs {
+        let fallback: Glyphs = unicode ? .unicode : .ascii
+        func pick(_ name: String, _ standard: String) -> String {
+            DesignTokens.builtIn.glyph(name, set: theme.glyphSet, overrides: theme.glyphs, asciiOnly: !unicode) ?? standard
+        }
+        return Glyphs(
+            favoriteOn: pick("favoriteOn", fallback.favoriteOn), favoriteOff: pick("favoriteOff", fallback.favoriteOff),
+            checkboxOn: pick("checkboxOn", fallback.checkboxOn), checkboxOff: pick("checkboxOff", fallback.checkboxOff),
+            cursor: pick("cursor", fallback.cursor), bullet: pick("bullet", fallback.bullet),
+            separator: pick("separator", fallback.separator), ellipsis: pick("ellipsis", fallback.ellipsis),
+            timer: pick("timer", fallback.timer), memory: pick("familyMemory", fallback.memory)
+        )
     }
 
     /// Every role painted once at the terminal's colour depth (looked up per cell while drawing).

@@ -10,12 +10,13 @@ import SousCore
 /// loop ever touches the terminal (ncurses is not thread-safe).
 public final class AppRuntime {
     /// A theme's name to its style function, and a problem to show if its file was broken.
-    public typealias ThemeStyles = (String) -> (style: (StyleRole) -> TerminalStyle, problem: String?)
+    public typealias ThemeStyles = (String) -> (style: (StyleRole) -> TerminalStyle, glyphs: Glyphs, problem: String?)
 
     public private(set) var state: AppState
     let surface: any TerminalSurface
     let effects: any EffectHandler
-    let glyphs: Glyphs
+    /// The symbols in use; a theme brings its own set (playful draws emoji).
+    public private(set) var glyphs: Glyphs
     /// The style table in use; `.applyTheme` swaps it for the named theme's.
     public private(set) var style: (StyleRole) -> TerminalStyle
     /// The style table of a theme by name, and any problem loading it, from the host
@@ -81,6 +82,7 @@ public final class AppRuntime {
             if case .applyTheme(let name) = effect {
                 guard let theme = themeStyles?(name) else { continue }
                 style = theme.style
+                glyphs = theme.glyphs
                 // Cells hold roles, so the diff sees no change: every cell must be drawn again.
                 surface.invalidate()
                 if let problem = theme.problem { send(.failed(problem)) }
