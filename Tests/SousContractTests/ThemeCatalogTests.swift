@@ -39,3 +39,28 @@ import SousUI
         #expect(none == nil)
     }
 }
+
+@Suite struct PartialUserThemeTests {
+    @Test func aPartialFileOverridesOnlyWhatItNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("palette: {accent: \"#ff0000\"}\nroles: {title: {fg: danger}}\n".utf8).write(to: folder.appendingPathComponent("themes/vintage.yaml"))
+        let (theme, problem) = ThemeCatalog.load("vintage", configDirectory: folder.path)
+        let builtIn = try #require(ThemeCatalog.builtIn("vintage"))
+        #expect(problem == nil)
+        #expect(theme.palette["accent"] == "#ff0000")
+        #expect(theme.palette["background"] == builtIn.palette["background"], "colours it leaves out stay")
+        #expect(theme.roles["title"]?.fg == "danger")
+        #expect(theme.roles["heading"] == builtIn.roles["heading"], "roles it leaves out stay")
+        #expect(theme.border == builtIn.border)
+    }
+
+    @Test func notYAMLAtAllIsReportedAndTheBuiltInIsUsed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("palette: [unclosed\n  - : :".utf8).write(to: folder.appendingPathComponent("themes/playful.yaml"))
+        let (theme, problem) = ThemeCatalog.load("playful", configDirectory: folder.path)
+        #expect(theme == ThemeCatalog.builtIn("playful"))
+        #expect(problem?.contains("playful.yaml") == true)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import Yams
 
 /// The built-in themes, and a user's own theme files from the XDG config folder.
 public enum ThemeCatalog {
@@ -7,25 +8,21 @@ public enum ThemeCatalog {
 
     /// The built-in theme of that name (nil when there is none).
     public static func builtIn(_ name: String) -> ThemeDocument? {
-        let yaml: String? = switch name {
-        case "vintage": EmbeddedThemes.vintage
-        case "modern": EmbeddedThemes.modern
-        case "playful": EmbeddedThemes.playful
-        default: nil
-        }
-        return yaml.flatMap { try? ThemeDocument(yaml: $0, file: "themes/\(name).yaml") }
+        builtInYAML(name).flatMap { try? ThemeDocument(yaml: $0, file: "themes/\(name).yaml") }
     }
 
     /// The theme named `name`: the user's file `<configDirectory>/themes/<name>.yaml` when it
-    /// exists and is valid, else the built-in one, else vintage. A broken user file is
-    /// reported in `problem` and the built-in theme is used instead, so the app still starts.
+    /// exists and is valid, else the built-in one, else vintage. A user file for a built-in
+    /// name may be partial: what it leaves out comes from the built-in theme. A broken user
+    /// file is reported in `problem` and the built-in theme is used instead, so the app starts.
     public static func load(_ name: String, configDirectory: String?) -> (theme: ThemeDocument, problem: String?) {
         let fallback = builtIn(name) ?? builtIn("vintage")!
         guard let configDirectory else { return (fallback, nil) }
         let path = configDirectory + "/themes/\(name).yaml"
         guard FileManager.default.fileExists(atPath: path) else { return (fallback, nil) }
         do {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            if let base = builtInYAML(name) { text = try merged(text, over: base, file: path) }
             let theme = try ThemeDocument(yaml: text, file: path)
             let problems = DesignTokens.builtIn.problems(in: theme)
             guard problems.isEmpty else { return (fallback, "\(path): \(problems[0]); using the built-in \(fallback.name) theme") }
@@ -33,6 +30,42 @@ public enum ThemeCatalog {
         } catch {
             return (fallback, "\(error); using the built-in \(fallback.name) theme")
         }
+    }
+
+    static func builtInYAML(_ name: String) -> String? {
+        switch name {
+        case "vintage": EmbeddedThemes.vintage
+        case "modern": EmbeddedThemes.modern
+        case "playful": EmbeddedThemes.playful
+        default: nil
+        }
+    }
+
+    /// `user` laid over `base`: maps merge key by key (the user's value wins), anything else is replaced.
+    static func merged(_ user: String, over base: String, file: String) throws -> String {
+        let userValue: Any?
+        do {
+            userValue = try Yams.load(yaml: user)
+        } catch {
+            throw ContractError(file: file, reason: "is not valid YAML (\(String("\(error)".split(separator: "\n").first ?? "")))")
+        }
+        guard let overlay = userValue as? [String: Any] else {
+            throw ContractError(file: file, reason: "should be a map of theme fields (name, palette, roles, ...)")
+        }
+        let baseMap = (try? Yams.load(yaml: base)) as? [String: Any] ?? [:]
+        return try Yams.dump(object: merge(overlay, over: baseMap))
+    }
+
+    static func merge(_ overlay: [String: Any], over base: [String: Any]) -> [String: Any] {
+        var result = base
+        for (key, value) in overlay {
+            if let inner = value as? [String: Any], let under = base[key] as? [String: Any] {
+                result[key] = merge(inner, over: under)
+            } else {
+                result[key] = value
+            }
+        }
+        return result
     }
 
     /// Every role's colours and attributes in `theme`, by role name.
