@@ -31,6 +31,9 @@ t send-keys -t smoke Escape 2
 wait_for "Type to search"
 t send-keys -t smoke -l "garlic but"
 wait_for "Garlic Butter Chicken"
+t send-keys -t smoke C-t C-t C-t
+wait_for "^T dinner"
+wait_for "Garlic Butter Chicken"
 t resize-window -t smoke -x 30 -y 8
 wait_for "Enlarge the terminal"
 t resize-window -t smoke -x 100 -y 30
@@ -43,4 +46,4 @@ fi
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 54 recipes"
-echo "tmux-smoke: ok (browse, units, search, resize, quit, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, filter, resize, quit, non-interactive)"

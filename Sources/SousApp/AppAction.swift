@@ -20,6 +20,7 @@ public enum AppAction: Equatable, Sendable {
 
     // Search
     case searchTextChanged(String)
+    case searchFilterCycled(SearchFilterKind)
 
     // Detail
     case servingsChanged(by: Int)
@@ -37,7 +38,7 @@ public enum AppAction: Equatable, Sendable {
     case cookbookPageLoaded(offset: Int, recipes: [RecipeSummary])
     case householdLoaded(settings: Settings, members: [FamilyMember])
     case recipeLoaded(Recipe, isFavorite: Bool)
-    case searchCompleted(query: String, results: SearchResults)
+    case searchCompleted(SearchQuery, results: SearchResults)
     case favoriteSaved(recipeId: Int64, isFavorite: Bool)
     case failed(String)
 }

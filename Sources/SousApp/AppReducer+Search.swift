@@ -5,18 +5,28 @@ extension AppReducer {
         switch action {
         case .searchTextChanged(let text):
             state.search.text = text
-            state.search.selection = 0
-            guard !text.allSatisfy(\.isWhitespace) else {
-                state.search.results = []
-                state.search.totalCount = 0
-                state.search.countIsCapped = false
-                state.search.terms = []
-                return []
+            return runSearch(&state)
+        case .searchFilterCycled(let kind):
+            var filters = state.search.filters
+            switch kind {
+            case .category:
+                filters.category = next(filters.category, in: HomeState.chips)
+            case .difficulty:
+                filters.difficulty = next(filters.difficulty, in: [nil] + Difficulty.allCases.map { Optional($0) })
+            case .time:
+                filters.maxMinutes = next(filters.maxMinutes, in: SearchFilters.timeSteps)
+            case .favorites:
+                guard state.currentMember != nil else {
+                    state.banner = Banner(.warning, "Add a family member in Settings to keep favourites.")
+                    return []
+                }
+                filters.favoritesOnly.toggle()
             }
-            return [.search(SearchQuery(text: text, limit: 50))]
+            state.search.filters = filters
+            return runSearch(&state)
         case .searchCompleted(let query, let results):
             // A slow answer to an older query must not replace the newer one.
-            guard query == state.search.text else { return [] }
+            guard query == state.search.pending else { return [] }
             state.search.results = results.hits
             state.search.totalCount = results.totalCount
             state.search.countIsCapped = results.countIsCapped
@@ -26,5 +36,44 @@ extension AppReducer {
         default:
             return []
         }
+    }
+
+    /// Sends the query for the text and filters, or clears the results when there is neither.
+    static func runSearch(_ state: inout AppState) -> [Effect] {
+        state.search.selection = 0
+        let query = searchQuery(text: state.search.text, filters: state.search.filters, member: state.currentMember?.id)
+        guard !query.isEmpty else {
+            state.search.results = []
+            state.search.totalCount = 0
+            state.search.countIsCapped = false
+            state.search.terms = []
+            state.search.pending = nil
+            return []
+        }
+        state.search.pending = query
+        return [.search(query)]
+    }
+
+    /// The query for typed text: "+garlic" must be an ingredient, "-cream" must not, the rest are words.
+    public static func searchQuery(text: String, filters: SearchFilters, member: Int64?) -> SearchQuery {
+        var words: [Substring] = []
+        var with: [String] = [], without: [String] = []
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            if token.count > 1, token.first == "+" { with.append(String(token.dropFirst())) }
+            else if token.count > 1, token.first == "-" { without.append(String(token.dropFirst())) }
+            else { words.append(token) }
+        }
+        let endsInSpace = text.last?.isWhitespace ?? false
+        let lastIsFilter = text.split(whereSeparator: \.isWhitespace).last.map { $0.count > 1 && ($0.first == "+" || $0.first == "-") } ?? false
+        let wordText = words.joined(separator: " ") + (endsInSpace || lastIsFilter ? " " : "")
+        return SearchQuery(
+            text: words.isEmpty ? "" : wordText, category: filters.category, difficulty: filters.difficulty,
+            maxTotalMinutes: filters.maxMinutes, withIngredients: with, withoutIngredients: without,
+            favoritesOf: filters.favoritesOnly ? member : nil, limit: 50
+        )
+    }
+
+    static func next<T: Equatable>(_ value: T, in values: [T]) -> T {
+        values[((values.firstIndex(of: value) ?? 0) + 1) % values.count]
     }
 }

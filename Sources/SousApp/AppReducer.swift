@@ -46,7 +46,7 @@ public enum AppReducer {
             return []
         case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:
             return reduceHome(&state, action)
-        case .searchTextChanged, .searchCompleted:
+        case .searchTextChanged, .searchFilterCycled, .searchCompleted:
             return reduceSearch(&state, action)
         case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved:
             return reduceDetail(&state, action)

@@ -60,8 +60,30 @@ public struct SearchState: Equatable, Sendable {
     public var countIsCapped = false
     public var terms: [String] = []
     public var selection = 0
+    public var filters = SearchFilters()
+    /// The query last sent; an answer to any other is stale and dropped.
+    public var pending: SearchQuery?
 
     public init() {}
+}
+
+/// The Search tab's filters, changed with Ctrl keys so that typing stays for the query.
+public struct SearchFilters: Equatable, Sendable {
+    public var category: String?
+    public var difficulty: Difficulty?
+    public var maxMinutes: Int?
+    public var favoritesOnly = false
+
+    public init() {}
+
+    public static let timeSteps: [Int?] = [nil, 15, 30, 45, 60, 90, 120]
+
+    public var isEmpty: Bool { category == nil && difficulty == nil && maxMinutes == nil && !favoritesOnly }
+}
+
+/// Which Search filter a key changes.
+public enum SearchFilterKind: Equatable, Sendable {
+    case category, difficulty, time, favorites
 }
 
 /// An open recipe: how it is shown (servings, units) and which ingredients are ticked.

@@ -40,7 +40,7 @@ public struct StoreEffectHandler: EffectHandler {
             let favorite = try member.map { try FamilyRepository(database).isFavorite(memberId: $0, recipeId: id) } ?? false
             return [.recipeLoaded(recipe, isFavorite: favorite)]
         case .search(let query):
-            return [.searchCompleted(query: query.text, results: try RecipeSearch(database).search(query))]
+            return [.searchCompleted(query, results: try RecipeSearch(database).search(query))]
         case .setFavorite(let memberId, let recipeId, let isFavorite):
             try FamilyRepository(database).setFavorite(isFavorite, memberId: memberId, recipeId: recipeId)
             return [.favoriteSaved(recipeId: recipeId, isFavorite: isFavorite)]

@@ -86,9 +86,9 @@ import SousTestSupport
         #expect(AppReducer.reduce(&state, .searchTextChanged("gar")) == [.search(SearchQuery(text: "gar", limit: 50))])
         _ = AppReducer.reduce(&state, .searchTextChanged("garl"))
         let hit = SearchHit(recipe: summary(1, "Garlic Bread"), score: 1)
-        _ = AppReducer.reduce(&state, .searchCompleted(query: "gar", results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"])))
+        _ = AppReducer.reduce(&state, .searchCompleted(SearchQuery(text: "gar", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"])))
         #expect(state.search.results.isEmpty)
-        _ = AppReducer.reduce(&state, .searchCompleted(query: "garl", results: SearchResults(hits: [hit], totalCount: 1, terms: ["garl"])))
+        _ = AppReducer.reduce(&state, .searchCompleted(SearchQuery(text: "garl", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["garl"])))
         #expect(state.search.results.count == 1)
         #expect(AppReducer.reduce(&state, .searchTextChanged("  ")).isEmpty)
         #expect(state.search.results.isEmpty)
@@ -128,5 +128,42 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 1000, recipes: summaries(1000..<1200)))
         #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)).isEmpty, "all loaded")
         #expect(state.home.selection == 1199)
+    }
+}
+
+@Suite struct SearchFilterTests {
+    @Test func plusAndMinusWordsBecomeIngredientFilters() {
+        let q = AppReducer.searchQuery(text: "soup +garlic -cream chick", filters: SearchFilters(), member: nil)
+        #expect(q.text == "soup chick")
+        #expect(q.withIngredients == ["garlic"])
+        #expect(q.withoutIngredients == ["cream"])
+        let typing = AppReducer.searchQuery(text: "soup +gar", filters: SearchFilters(), member: nil)
+        #expect(typing.text == "soup ", "the last word is a filter, so 'soup' is whole")
+        #expect(AppReducer.searchQuery(text: "- + ", filters: SearchFilters(), member: nil).text == "- + ")
+    }
+
+    @Test func ctrlKeysCycleFiltersAndSearchAgain() {
+        var state = AppState()
+        state.tab = .search
+        #expect(AppReducer.reduce(&state, .searchFilterCycled(.category)) == [.search(SearchQuery(category: "breakfast", limit: 50))])
+        _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
+        _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
+        #expect(state.search.filters.maxMinutes == 30)
+        _ = AppReducer.reduce(&state, .searchFilterCycled(.difficulty))
+        #expect(state.search.filters.difficulty == .easy)
+        #expect(AppReducer.reduce(&state, .searchFilterCycled(.favorites)).isEmpty, "no member yet")
+        #expect(state.banner?.kind == .warning)
+        let effects = AppReducer.reduce(&state, .searchTextChanged("stew"))
+        #expect(effects == [.search(SearchQuery(text: "stew", category: "breakfast", difficulty: .easy, maxTotalMinutes: 30, limit: 50))])
+    }
+
+    @Test func anAnswerForOtherFiltersIsStale() {
+        var state = AppState()
+        _ = AppReducer.reduce(&state, .searchTextChanged("stew"))
+        let old = state.search.pending!
+        _ = AppReducer.reduce(&state, .searchFilterCycled(.category))
+        let hit = SearchHit(recipe: RecipeSummary(id: 1, title: "Stew", category: "dinner", difficulty: .easy, totalMinutes: 60, servings: 4, createdAt: Fixtures.day), score: 1)
+        _ = AppReducer.reduce(&state, .searchCompleted(old, results: SearchResults(hits: [hit], totalCount: 1, terms: ["stew"])))
+        #expect(state.search.results.isEmpty)
     }
 }

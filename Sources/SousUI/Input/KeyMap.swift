@@ -50,6 +50,10 @@ public enum KeyMap {
             return text.isEmpty ? nil : .searchTextChanged(String(text.dropLast()))
         case .ctrl("u"):
             return .searchTextChanged("")
+        case .ctrl("t"): return .searchFilterCycled(.category)
+        case .ctrl("d"): return .searchFilterCycled(.difficulty)
+        case .ctrl("r"): return .searchFilterCycled(.time)
+        case .ctrl("f"): return .searchFilterCycled(.favorites)
         case .character:
             return nil
         default:
@@ -89,7 +93,9 @@ public enum KeyMap {
         ("Everywhere", [("1-4, Tab, Shift-Tab", "switch tabs"), ("↑↓ j k, PgUp PgDn, g G", "move"),
                         ("Enter", "open"), ("Esc", "back"), ("?", "this help"), ("q, Ctrl-C", "quit")]),
         ("Home", [("c / C", "next / previous category"), ("f", "favourites only"), ("s", "sort"), ("/", "search")]),
-        ("Search", [("type", "search as you type"), ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
+        ("Search", [("type", "search as you type"), ("+word / -word", "must / must not use an ingredient"),
+                    ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
+                    ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
         ("Recipe", [("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
                     ("f", "favourite"), ("Esc", "back to the list")]),
         ("Settings", [("↑↓ j k", "choose a setting"), ("Enter, → l, Space", "next value"), ("← h", "previous value")]),
