@@ -8,6 +8,7 @@ extension AppDatabase {
         migrator.registerMigration("v1-family", migrate: createFamily)
         migrator.registerMigration("v1-cooking", migrate: createCooking)
         migrator.registerMigration("v1-search", migrate: createSearch)
+        migrator.registerMigration("v2-drafts", migrate: createDrafts)
         return migrator
     }()
 
@@ -105,6 +106,17 @@ extension AppDatabase {
             t.column("speakSteps", .boolean).notNull()
             t.column("wakeWord", .text)
             t.belongsTo("currentMember", inTable: "familyMember", onDelete: .setNull)
+        }
+    }
+
+    /// The recipe form's unsaved work: one draft, rewritten as it changes.
+    private static func createDrafts(_ db: Database) throws {
+        try db.create(table: "recipeDraft") { t in
+            t.primaryKey("id", .integer).check { $0 == 1 }
+            // A draft outlives the recipe it edits: deleting the recipe makes it a new one.
+            t.column("recipeId", .integer).references("recipe", onDelete: .setNull)
+            t.column("fields", .jsonText).notNull()
+            t.column("updatedAt", .datetime).notNull()
         }
     }
 

@@ -107,5 +107,6 @@ struct Samples: Sendable {
                                                 lastQuery: "q", lastResponse: "r", constraints: ["c"], startedAt: date, updatedAt: date)),
         of("CookingTimer", timer),
         of("Settings", Settings(wakeWord: "okay kitchen", currentMemberId: 1)),
+        of("RecipeDraft", RecipeDraft(recipeId: 1, title: "T")),
     ]
 }

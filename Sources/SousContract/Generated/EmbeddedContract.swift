@@ -881,6 +881,30 @@ models:
   UnitSystem:
     enum: [original, metric, us]
 
+  RecipeDraft:
+    description: The recipe form as typed, saved as it changes so an edit survives a crash or a quit (one at a time).
+    fields:
+      recipeId: {type: integer?, doc: The recipe being edited; nil for a new one.}
+      title: {type: text}
+      description: {type: text}
+      category: {type: text}
+      difficulty: {type: text, doc: As typed; checked on save.}
+      prepTime: {type: text, doc: '"45", "1 h 30 min", "1:30".'}
+      cookTime: {type: text}
+      servings: {type: text}
+      tags: {type: text, doc: Comma-separated.}
+      ingredients: {type: text, doc: One line per ingredient; "Heading:" starts a section.}
+      steps: {type: text, doc: One line per step.}
+      memory: {type: text}
+      memoryFrom: {type: text}
+    table:
+      name: recipeDraft
+      columns:
+        id: {type: INTEGER, pk: 1, doc: Always 1.}
+        recipeId: {type: INTEGER, references: recipe}
+        fields: {type: TEXT, not_null: true, doc: The draft as JSON.}
+        updatedAt: {type: DATETIME, not_null: true}
+
   SearchKey:
     description: Storage only, which full-text index rows belong to a recipe (see docs/DECISIONS.md, search).
     table:

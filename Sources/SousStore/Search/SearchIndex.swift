@@ -65,6 +65,13 @@ enum SearchIndex {
         try db.execute(sql: "DELETE FROM recipeSearchKey WHERE recipeId = ?", arguments: [id])
     }
 
+    /// Empties the index (every recipe is going).
+    static func removeAll(in db: Database) throws {
+        for table in ["titleSearch", "recipeSearch", "recipeSearchKey", "searchVocabulary"] {
+            try db.execute(sql: "DELETE FROM \(table)")
+        }
+    }
+
     /// The distinct terms the FTS5 tokenizer makes of `texts` (stemmed, folded).
     static func terms(of texts: [String], in db: Database) throws -> Set<String> {
         let tokenizer = try db.makeTokenizer(Self.tokenizer)

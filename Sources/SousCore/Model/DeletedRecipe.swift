@@ -1,0 +1,14 @@
+/// A recipe just deleted, with what pointed at it, so "undo" can put everything back.
+public struct DeletedRecipe: Hashable, Sendable {
+    public var recipe: Recipe
+    /// Members who had it as a favourite.
+    public var favoriteMemberIds: [Int64]
+    /// Collections it belonged to.
+    public var collectionIds: [Int64]
+
+    public init(recipe: Recipe, favoriteMemberIds: [Int64] = [], collectionIds: [Int64] = []) {
+        self.recipe = recipe
+        self.favoriteMemberIds = favoriteMemberIds
+        self.collectionIds = collectionIds
+    }
+}
