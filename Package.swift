@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "SousTestSupport",
-            dependencies: ["SousCore", "SousStore", "SousUI"],
+            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI"],
             path: "Tests/SousTestSupport"
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
@@ -59,7 +59,11 @@ let package = Package(
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
-        .testTarget(name: "SousCLITests", dependencies: ["SousCLI", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"]),
+        .testTarget(
+            name: "SousCLITests",
+            dependencies: ["SousCLI", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the real binary in a real terminal (tmux, 100x30), driven as a user would:
-# open the app on a new cookbook, open a recipe, switch units, search as you type, shrink the
-# terminal below the minimum and back, quit, and check the terminal came back clean.
+# open the app on a new cookbook, open a recipe, switch units, search as you type, open and scale a
+# result, shrink the terminal below the minimum and back, write and save a recipe in the form,
+# quit, check the terminal came back clean, then kill -9 the app mid-edit and check the draft is
+# offered back.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,12 +40,44 @@ t resize-window -t smoke -x 30 -y 8
 wait_for "Enlarge the terminal"
 t resize-window -t smoke -x 100 -y 30
 wait_for "Garlic Butter Chicken"
+t send-keys -t smoke Enter
+wait_for "Ingredients"
+t send-keys -t smoke + +
+wait_for "(written for"
+t send-keys -t smoke Escape Escape 3
+wait_for "New recipe"
+t send-keys -t smoke -l "Smoke Scones"
+for _ in 1 2 3 4 5 6 7 8; do t send-keys -t smoke Tab; done
+t send-keys -t smoke -l "450 g self-raising flour"
+wait_for "450 g · self-raising flour"
+t send-keys -t smoke C-s
+wait_for "Added “Smoke Scones”"
 t send-keys -t smoke Escape 1 q
 wait_for "EXIT=0"
 if t capture-pane -p -e -t smoke | grep -q $'\e\]'; then
   echo "tmux-smoke: an OSC escape sequence reached the terminal"; exit 1
 fi
 
+# kill -9 in the middle of writing a recipe: the next start offers the draft back.
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 exec $bin"
+wait_for "55 recipes"
+t send-keys -t smoke 3
+wait_for "New recipe"
+t send-keys -t smoke -l "Unfinished Stew"
+wait_for "unsaved (kept as a draft)"
+sleep 0.3
+pid=$(t display-message -p -t smoke '#{pane_pid}')
+kill -9 "$pid"
+for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+t kill-session -t smoke 2>/dev/null || true
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+wait_for "You were writing “Unfinished Stew”"
+t send-keys -t smoke y
+wait_for "Unfinished Stew"
+t send-keys -t smoke Escape y q
+wait_for "EXIT=0"
+
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
-SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 54 recipes"
-echo "tmux-smoke: ok (browse, units, search, filter, resize, quit, non-interactive)"
+SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, non-interactive)"

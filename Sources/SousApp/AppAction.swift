@@ -11,6 +11,8 @@ public enum AppAction: Equatable, Sendable {
     case openSelected
     case back
     case helpToggled
+    /// The help overlay's first shown line.
+    case helpScrolled(to: Int)
     case quitRequested
 
     // Home
@@ -27,10 +29,29 @@ public enum AppAction: Equatable, Sendable {
     case unitsCycled
     case ingredientToggled
     case favoriteToggled
+    case editRequested
+    case deleteRequested
+    case exportRequested
+    /// Puts back the recipe deleted last.
+    case undoRequested
+
+    // Add / Edit form
+    case editor(EditorInput)
+    case saveRequested
+    case importRequested
+
+    // Dialogs
+    case dialogTyped(String)
+    case dialogBackspace
+    case dialogCleared
+    /// Enter or y (true), Esc or n (false).
+    case dialogAnswered(Bool)
 
     // Settings
     /// The value on the Settings cursor's row moved forward (+1) or back (-1).
     case settingCycled(by: Int)
+    /// a / r / e / x on the family member row.
+    case memberAction(MemberAction)
 
     // Results of effects
     case started
@@ -40,6 +61,14 @@ public enum AppAction: Equatable, Sendable {
     case recipeLoaded(Recipe, isFavorite: Bool)
     case searchCompleted(SearchQuery, results: SearchResults)
     case favoriteSaved(recipeId: Int64, isFavorite: Bool)
+    case draftLoaded(RecipeDraft?)
+    case recipeSaved(Recipe)
+    case recipeDeleted(DeletedRecipe)
+    case recipeRestored(Recipe)
+    /// Something changed the cookbook or the family behind the screens' backs (an import, delete all):
+    /// say so and reload.
+    case dataChanged(Banner)
+    case reported(Banner)
     case failed(String)
 }
 
@@ -47,8 +76,14 @@ extension AppAction {
     /// True for actions that come from the user rather than from finished effects.
     public var isUserInput: Bool {
         switch self {
-        case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved, .failed: false
+        case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
+             .draftLoaded, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }
+}
+
+/// What the keys on the Settings family member row do.
+public enum MemberAction: Equatable, Sendable {
+    case add, rename, avatar, remove
 }

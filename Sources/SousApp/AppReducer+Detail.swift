@@ -6,6 +6,25 @@ extension AppReducer {
             state.detail = DetailState(recipe: recipe, units: state.settings.units, isFavorite: isFavorite)
             return []
         }
+        switch action {
+        case .recipeDeleted(let deleted):
+            state.lastDeleted = deleted
+            if state.detail?.recipe.id == deleted.recipe.id { state.detail = nil }
+            state.banner = Banner(.success, "Deleted “\(deleted.recipe.title)”. Undo with z or Ctrl-Z.")
+            return reloadLists(state)
+        case .recipeRestored(let recipe):
+            state.banner = Banner(.success, "Put back “\(recipe.title)”.")
+            return reloadLists(state)
+        case .undoRequested:
+            guard let deleted = state.lastDeleted else {
+                state.banner = Banner(.info, "Nothing to undo.")
+                return []
+            }
+            state.lastDeleted = nil
+            return [.restoreRecipe(deleted)]
+        default:
+            break
+        }
         if case .favoriteSaved(let recipeId, let isFavorite) = action {
             if isFavorite { state.home.favoriteIds.insert(recipeId) } else { state.home.favoriteIds.remove(recipeId) }
             return []
@@ -30,9 +49,33 @@ extension AppReducer {
             }
             detail.isFavorite.toggle()
             return [.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite)]
+        case .deleteRequested:
+            guard let id = detail.recipe.id else { return [] }
+            state.dialog = Dialog(.deleteRecipe(id: id, title: detail.recipe.title), title: "Delete recipe",
+                                  message: "Delete “\(detail.recipe.title)”? You can undo it straight after with z.",
+                                  yes: "delete", no: "keep")
+        case .exportRequested:
+            guard let id = detail.recipe.id else { return [] }
+            state.dialog = Dialog(.exportRecipe(id: id), title: "Export recipe",
+                                  message: "Save to which file? A name ending in .cook writes Cooklang; anything else, Sous JSON.",
+                                  input: "~/\(slug(detail.recipe.title)).json", yes: "export")
         default:
             break
         }
         return []
     }
+}
+
+/// A file name made of a title: "Grandma's Lemon Tart!" is "grandmas-lemon-tart".
+func slug(_ title: String) -> String {
+    var out = ""
+    for character in title.lowercased() {
+        if character.isLetter || character.isNumber {
+            out.append(character)
+        } else if character == " " || character == "-" || character == "_", !out.isEmpty, out.last != "-" {
+            out.append("-")
+        }
+    }
+    while out.last == "-" { out.removeLast() }
+    return out.isEmpty ? "recipe" : String(out.prefix(60))
 }

@@ -3,19 +3,20 @@ import SousCore
 extension AppReducer {
     /// Changes the value on the cursor's row; every change is saved at once (there is no save button).
     static func reduceSettings(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        if case .memberAction(let memberAction) = action { return member(memberAction, &state) }
         guard case .settingCycled(let delta) = action,
               let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
         var settings = state.settings
         var then: [Effect] = []
         switch row {
         case .theme:
-            settings.theme = cycled(SettingsRow.themes, from: settings.theme, by: delta)
+            settings.theme = cycled(state.themeNames, from: settings.theme, by: delta)
             then = [.applyTheme(settings.theme)]
         case .units:
             settings.units = cycled(UnitSystem.allCases, from: settings.units, by: delta)
         case .member:
             guard !state.members.isEmpty else {
-                state.banner = Banner(.warning, "No family members yet: they come with a Sous archive (`sous import FILE`).")
+                state.banner = Banner(.warning, "No family members yet: press a to add one.")
                 return []
             }
             // The member shown is `currentMember` (the first when none is set), so cycle from it.
@@ -28,6 +29,21 @@ extension AppReducer {
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)
             if rate == settings.voiceRate { return [.ringBell] }
             settings.voiceRate = rate
+        case .exportAll:
+            state.dialog = Dialog(.exportAll, title: "Export everything",
+                                  message: "Every recipe, the family, favourites and collections, as one Sous JSON file. Save to:",
+                                  input: "~/sous-export.json", yes: "export")
+            return []
+        case .importFile:
+            state.dialog = Dialog(.importFile, title: "Import",
+                                  message: "A Sous export, a saved recipe web page (.html), a Cooklang file (.cook) or a schema.org recipe JSON file:",
+                                  input: "", yes: "import")
+            return []
+        case .deleteAll:
+            state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
+                                  message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",
+                                  input: "", confirmWord: SettingsRow.deleteAllWord, yes: "delete all")
+            return []
         }
         state.settings = settings
         if row == .member {
@@ -35,6 +51,31 @@ extension AppReducer {
             then = [.loadCookbook(state.home.listFilter(member: state.currentMember))]
         }
         return [.saveSettings(settings)] + then
+    }
+
+    /// Add, rename, change the avatar of or remove a family member (the one on the member row).
+    static func member(_ action: MemberAction, _ state: inout AppState) -> [Effect] {
+        if action == .add {
+            state.dialog = Dialog(.addMember, title: "Add a family member", message: "Their name:", input: "", yes: "add")
+            return []
+        }
+        guard let member = state.currentMember, let id = member.id else {
+            state.banner = Banner(.warning, "No family members yet: press a to add one.")
+            return []
+        }
+        switch action {
+        case .add:
+            break
+        case .rename:
+            state.dialog = Dialog(.renameMember(id: id), title: "Rename", message: "A new name for \(member.name):", input: member.name, yes: "rename")
+        case .avatar:
+            state.dialog = Dialog(.memberAvatar(id: id), title: "Avatar", message: "One emoji or letter for \(member.name):", input: member.avatar, yes: "set")
+        case .remove:
+            state.dialog = Dialog(.removeMember(id: id), title: "Remove member",
+                                  message: "Remove \(member.name) from the family? Their favourites go with them; recipes stay.",
+                                  yes: "remove", no: "keep")
+        }
+        return []
     }
 
     /// The value `delta` places after `current` in `values`, wrapping; an unknown value starts at the first.

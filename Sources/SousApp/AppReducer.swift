@@ -7,7 +7,7 @@ public enum AppReducer {
         if action.isUserInput { state.banner = nil }
         switch action {
         case .started:
-            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember))]
+            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember)), .loadDraft]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -16,18 +16,23 @@ public enum AppReducer {
             return select(Tab(rawValue: (state.tab.rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1) ?? .home, in: &state)
         case .helpToggled:
             state.isHelpShown.toggle()
+            state.helpScroll = 0
             return []
         case .quitRequested:
-            state.isQuitting = true
-            return []
+            return requestQuit(&state)
         case .back:
             if state.isHelpShown {
                 state.isHelpShown = false
             } else if state.detail != nil {
                 state.detail = nil
+            } else if state.tab == .add, state.editor != nil {
+                return leaveEditor(&state)
             } else if state.tab == .search, !state.search.text.isEmpty {
                 return reduce(&state, .searchTextChanged(""))
             }
+            return []
+        case .helpScrolled(let line):
+            state.helpScroll = max(0, line)
             return []
         case .selectionMoved(let delta):
             moveSelection(in: &state, by: delta)
@@ -40,6 +45,13 @@ public enum AppReducer {
         case .failed(let message):
             state.banner = Banner(.error, message)
             return []
+        case .reported(let banner):
+            state.banner = banner
+            return []
+        case .dataChanged(let banner):
+            state.banner = banner
+            state.detail = nil
+            return [.loadHousehold] + reloadLists(state)
         case .householdLoaded(let settings, let members):
             state.settings = settings
             state.members = members
@@ -48,9 +60,19 @@ public enum AppReducer {
             return reduceHome(&state, action)
         case .searchTextChanged, .searchFilterCycled, .searchCompleted:
             return reduceSearch(&state, action)
-        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved:
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved,
+             .deleteRequested, .exportRequested, .undoRequested, .recipeDeleted, .recipeRestored:
             return reduceDetail(&state, action)
-        case .settingCycled:
+        case .editor, .saveRequested, .recipeSaved, .editRequested, .draftLoaded:
+            return reduceEditor(&state, action)
+        case .importRequested:
+            state.dialog = Dialog(.importFile, title: "Import",
+                                  message: "A saved recipe web page (.html), a Cooklang file (.cook), a schema.org recipe JSON or a Sous export:",
+                                  input: "", yes: "import")
+            return []
+        case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:
+            return reduceDialog(&state, action)
+        case .settingCycled, .memberAction:
             return reduceSettings(&state, action)
         }
     }
@@ -59,6 +81,7 @@ public enum AppReducer {
         state.tab = tab
         state.detail = nil
         state.isHelpShown = false
+        if tab == .add, state.editor == nil { state.editor = .blank }
         return []
     }
 

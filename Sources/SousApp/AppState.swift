@@ -12,7 +12,17 @@ public struct AppState: Equatable, Sendable {
     /// The Settings tab's cursor, an index into `SettingsRow.allCases`.
     public var settingsCursor = 0
     public var banner: Banner?
+    /// The Add / Edit form; made when the Add tab is first shown and kept while switching away.
+    public var editor: EditorState?
+    /// A question waiting for an answer; keys go to it first.
+    public var dialog: Dialog?
+    /// The recipe deleted last, until another is: `z` puts it back.
+    public var lastDeleted: DeletedRecipe?
+    /// The themes Settings offers: the built-in three and any the user added.
+    public var themeNames = SettingsRow.themes
     public var isHelpShown = false
+    /// Lines the help overlay is scrolled by.
+    public var helpScroll = 0
     /// Set when the app should end; the run loop stops after drawing nothing more.
     public var isQuitting = false
 

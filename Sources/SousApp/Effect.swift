@@ -14,4 +14,20 @@ public enum Effect: Equatable, Sendable {
     /// Repaint with the named theme. The runtime owns the style table, so it handles this, not the `EffectHandler`.
     case applyTheme(String)
     case ringBell
+    case loadDraft
+    /// Keeps the form's work; called as it changes.
+    case saveDraft(RecipeDraft)
+    case discardDraft
+    /// Turns the draft into a recipe (new or updated) and stores it; the draft goes.
+    case saveRecipe(RecipeDraft)
+    case deleteRecipe(id: Int64)
+    case restoreRecipe(DeletedRecipe)
+    /// Writes one recipe to a file: Cooklang for `.cook`, Sous JSON otherwise.
+    case exportRecipe(id: Int64, path: String)
+    case exportAll(path: String)
+    case importFile(path: String)
+    case deleteAllRecipes
+    case addMember(name: String)
+    case updateMember(FamilyMember)
+    case removeMember(id: Int64)
 }

@@ -1,6 +1,6 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceRate
+    case theme, units, member, voiceEnabled, voiceRate, exportAll, importFile, deleteAll
 
     public var title: String {
         switch self {
@@ -9,6 +9,17 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .member: "Family member"
         case .voiceEnabled: "Voice"
         case .voiceRate: "Voice rate"
+        case .exportAll: "Export all"
+        case .importFile: "Import"
+        case .deleteAll: "Delete all"
+        }
+    }
+
+    /// Rows that do something on Enter rather than hold a value.
+    public var isAction: Bool {
+        switch self {
+        case .exportAll, .importFile, .deleteAll: true
+        default: false
         }
     }
 
@@ -19,4 +30,6 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     /// Words per minute the synthesizer accepts, and the step one key press moves.
     public static let voiceRates = 80...450
     public static let voiceRateStep = 10
+    /// What must be typed to delete every recipe.
+    public static let deleteAllWord = "DELETE"
 }

@@ -19,8 +19,10 @@ enum FullScreenApp {
             let directory = configDirectory(environment), depth = session.colorDepth
             let unicode = isUTF8(environment)
             let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
+            var state = AppState()
+            state.themeNames = ThemeCatalog.names(configDirectory: directory)
             let runtime = AppRuntime(
-                surface: session, effects: StoreEffectHandler(database: database),
+                state: state, surface: session, effects: StoreEffectHandler(database: database),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )
@@ -51,8 +53,19 @@ enum FullScreenApp {
             checkboxOn: pick("checkboxOn", fallback.checkboxOn), checkboxOff: pick("checkboxOff", fallback.checkboxOff),
             cursor: pick("cursor", fallback.cursor), bullet: pick("bullet", fallback.bullet),
             separator: pick("separator", fallback.separator), ellipsis: pick("ellipsis", fallback.ellipsis),
-            timer: pick("timer", fallback.timer), memory: pick("familyMemory", fallback.memory)
+            timer: pick("timer", fallback.timer), memory: pick("familyMemory", fallback.memory),
+            box: box(for: theme, unicode: unicode)
         )
+    }
+
+    /// The theme's border style as frame characters (ASCII outside UTF-8).
+    static func box(for theme: ThemeDocument, unicode: Bool) -> BoxGlyphs {
+        let standard: BoxGlyphs = unicode ? .single : .ascii
+        guard let b = DesignTokens.builtIn.borderGlyphs(style: theme.border, asciiOnly: !unicode) else { return standard }
+        func one(_ text: String, _ fallback: Character) -> Character { text.count == 1 ? text.first ?? fallback : fallback }
+        return BoxGlyphs(topLeft: one(b.topLeft, standard.topLeft), topRight: one(b.topRight, standard.topRight),
+                         bottomLeft: one(b.bottomLeft, standard.bottomLeft), bottomRight: one(b.bottomRight, standard.bottomRight),
+                         horizontal: one(b.horizontal, standard.horizontal), vertical: one(b.vertical, standard.vertical))
     }
 
     /// Every role painted once at the terminal's colour depth (looked up per cell while drawing).

@@ -6,9 +6,11 @@ import SousStore
 /// Performs the app's effects against the SQLite store; errors come back as `.failed`.
 public struct StoreEffectHandler: EffectHandler {
     let database: AppDatabase
+    let now: @Sendable () -> Date
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
+        self.now = now
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {
@@ -50,7 +52,133 @@ public struct StoreEffectHandler: EffectHandler {
         case .ringBell, .applyTheme:
             // The runtime handles these itself (the terminal and the style table are its own).
             return []
+        case .loadDraft:
+            return [.draftLoaded(try DraftRepository(database).load()?.draft)]
+        case .saveDraft(let draft):
+            try DraftRepository(database).save(draft, at: now())
+            return []
+        case .discardDraft:
+            try DraftRepository(database).delete()
+            return []
+        case .saveRecipe(let draft):
+            return [try save(draft)]
+        case .deleteRecipe(let id):
+            guard let deleted = try RecipeRepository(database).remove(id: id) else {
+                return [.failed("That recipe is no longer in the cookbook.")]
+            }
+            return [.recipeDeleted(deleted)]
+        case .restoreRecipe(let deleted):
+            return [.recipeRestored(try RecipeRepository(database).restore(deleted))]
+        case .exportRecipe(let id, let path):
+            return [try exportRecipe(id: id, to: path)]
+        case .exportAll(let path):
+            let file = Self.expand(path)
+            try write(try ArchiveRepository(database).export().jsonData(), to: file)
+            let count = try RecipeRepository(database).count()
+            return [.reported(Banner(.success, "Exported \(count) recipe\(count == 1 ? "" : "s") to \(file)."))]
+        case .importFile(let path):
+            return [try importFile(Self.expand(path))]
+        case .deleteAllRecipes:
+            let count = try RecipeRepository(database).deleteAll()
+            return [.dataChanged(Banner(.success, "Deleted \(count) recipe\(count == 1 ? "" : "s"). The family and settings are kept."))]
+        case .addMember(let name):
+            let family = try FamilyRepository(database)
+            let familyId = try family.families().first?.id ?? family.insert(Family(name: "Our family", createdAt: now())).id
+            guard let familyId else { return [.failed("Could not make a family to add \(name) to.")] }
+            let member = try family.insert(FamilyMember(familyId: familyId, name: name))
+            var settings = try SettingsRepository(database).load()
+            if settings.currentMemberId == nil {
+                settings.currentMemberId = member.id
+                try SettingsRepository(database).save(settings)
+            }
+            return [try household(), .reported(Banner(.success, "Added \(name). Press e to give them an avatar."))]
+        case .updateMember(let member):
+            try FamilyRepository(database).update(member)
+            return [try household()]
+        case .removeMember(let id):
+            let repository = FamilyRepository(database)
+            let name = try repository.members().first { $0.id == id }?.name ?? "The member"
+            try repository.deleteMember(id: id)
+            var settings = try SettingsRepository(database).load()
+            if settings.currentMemberId == id {
+                settings.currentMemberId = try repository.members().first?.id
+                try SettingsRepository(database).save(settings)
+            }
+            return [try household(), .dataChanged(Banner(.success, "\(name) is no longer in the family."))]
         }
+    }
+
+    private func household() throws -> AppAction {
+        .householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members())
+    }
+
+    /// Stores the form's recipe (new, or over the one it edits) and drops the draft.
+    private func save(_ draft: RecipeDraft) throws -> AppAction {
+        let problems = draft.problems
+        if let first = RecipeDraft.Field.allCases.first(where: { problems[$0] != nil }) {
+            return .failed("\(first.label): \(problems[first] ?? "")")
+        }
+        let repository = RecipeRepository(database)
+        let base = try draft.recipeId.flatMap { try repository.recipe(id: $0) }
+        let recipe = draft.recipe(updating: base, now: now())
+        let stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe)
+        try DraftRepository(database).delete()
+        return .recipeSaved(stored)
+    }
+
+    private func exportRecipe(id: Int64, to path: String) throws -> AppAction {
+        guard let recipe = try RecipeRepository(database).recipe(id: id) else {
+            return .failed("That recipe is no longer in the cookbook.")
+        }
+        let file = Self.expand(path)
+        let isCooklang = file.lowercased().hasSuffix(".cook")
+        let data = isCooklang ? Data(CooklangExporter.export(recipe).utf8) : try SousArchive(recipes: [recipe]).jsonData()
+        try write(data, to: file)
+        return .reported(Banner(.success, "Exported “\(recipe.title)” to \(file)\(isCooklang ? " (Cooklang)" : "")."))
+    }
+
+    /// Reads a file in any format `sous import` takes and stores what is new (duplicates are skipped).
+    private func importFile(_ path: String) throws -> AppAction {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failed("\(path): cannot read the file (it does not exist or is not readable).")
+        }
+        let contents: ImportReader.Contents
+        do {
+            contents = try ImportReader.read(path, data: data)
+        } catch {
+            return .failed("\(path): \(error)")
+        }
+        switch contents {
+        case .archive(let archive):
+            let summary = try ArchiveRepository(database).importArchive(archive)
+            let skipped = summary.skipped.isEmpty ? "" : ", skipped \(summary.skipped.count) already here"
+            return .dataChanged(Banner(.success, "Imported \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")\(skipped)."))
+        case .recipes(let recipes):
+            let repository = RecipeRepository(database)
+            let fresh = try recipes.filter { try repository.duplicate(of: $0.recipe) == nil }
+            try repository.insert(fresh.map(\.recipe))
+            let unparsed = fresh.reduce(0) { $0 + $1.report.unparsedIngredients.count }
+            var text = "Imported \(fresh.count) of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")"
+            if fresh.count < recipes.count { text += " (\(recipes.count - fresh.count) already here)" }
+            if unparsed > 0 { text += "; \(unparsed) ingredient line\(unparsed == 1 ? "" : "s") kept as text to check" }
+            return .dataChanged(Banner(.success, text + "."))
+        }
+    }
+
+    /// Writes a file beside its target and renames it, so a crash never leaves half a file.
+    private func write(_ data: Data, to file: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CommandFailure(description: "\(file): cannot write (\(error.localizedDescription))")
+        }
+    }
+
+    /// "~/x.json" is in the home folder.
+    static func expand(_ path: String) -> String {
+        let trimmed = path.trimmingCharacters(in: .whitespaces)
+        guard trimmed == "~" || trimmed.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return trimmed }
+        return home + trimmed.dropFirst()
     }
 
     private func currentMemberId() throws -> Int64? {

@@ -83,7 +83,7 @@ import SousUI
 
     @Test func helpOpensAndQuitEndsTheLoop() {
         press(.character("?"))
-        #expect(screen.contains("Keys (Esc closes)"))
+        #expect(screen.contains("Keys · "))
         press(.escape, .character("q"))
         #expect(runtime.state.isQuitting)
     }

@@ -6,6 +6,15 @@ import Yams
 public enum ThemeCatalog {
     public static let builtInNames = ["vintage", "modern", "playful"]
 
+    /// The themes to offer: the built-in ones, then the user's own files (`<configDirectory>/themes/*.yaml`) by name.
+    public static func names(configDirectory: String?) -> [String] {
+        guard let configDirectory,
+              let files = try? FileManager.default.contentsOfDirectory(atPath: configDirectory + "/themes") else { return builtInNames }
+        let own = files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+            .filter { !$0.isEmpty && !builtInNames.contains($0) }.sorted()
+        return builtInNames + own
+    }
+
     /// The built-in theme of that name (nil when there is none).
     public static func builtIn(_ name: String) -> ThemeDocument? {
         builtInYAML(name).flatMap { try? ThemeDocument(yaml: $0, file: "themes/\(name).yaml") }

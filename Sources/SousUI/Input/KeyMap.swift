@@ -2,15 +2,14 @@ import SousApp
 
 /// Turns key presses into actions, given what is on screen (typing in Search goes to the query).
 public enum KeyMap {
-    public static func action(for key: KeyEvent, in state: AppState) -> AppAction? {
-        if state.isHelpShown {
-            switch key {
-            case .escape, .character("?"), .character("q"), .enter: return .helpToggled
-            default: return nil
-            }
-        }
+    /// `screen` is the terminal's size, so scrolling the help stops where its last line shows.
+    public static func action(for key: KeyEvent, in state: AppState, screen: Size? = nil) -> AppAction? {
         if case .ctrl("c") = key { return .quitRequested }
+        if let dialog = state.dialog { return dialogAction(key, dialog) }
+        if state.isHelpShown { return helpAction(key, state, screen: screen) }
+        if case .ctrl("z") = key { return .undoRequested }
         if state.detail != nil { return detailAction(key) }
+        if state.tab == .add, state.editor != nil { return editorAction(key) }
         if state.tab == .search, let typed = searchAction(key, text: state.search.text) { return typed }
         if state.tab == .settings, let changed = settingsAction(key) { return changed }
         return listAction(key, tab: state.tab)
@@ -37,6 +36,24 @@ public enum KeyMap {
         case .character("C") where tab == .home: return .categoryCycled(by: -1)
         case .character("f") where tab == .home: return .favoritesOnlyToggled
         case .character("s") where tab == .home: return .sortCycled
+        case .character("z") where tab != .add: return .undoRequested
+        default: return nil
+        }
+    }
+
+    /// The help overlay scrolls; anything that closes it closes it.
+    static func helpAction(_ key: KeyEvent, _ state: AppState, screen: Size?) -> AppAction? {
+        let last = HelpView.maxScroll(for: state, screen: screen)
+        let current = min(state.helpScroll, last)
+        func to(_ line: Int) -> AppAction { .helpScrolled(to: min(max(line, 0), last)) }
+        switch key {
+        case .escape, .character("?"), .character("q"), .enter, .function(1): return .helpToggled
+        case .up, .character("k"): return to(current - 1)
+        case .down, .character("j"): return to(current + 1)
+        case .pageUp: return to(current - 10)
+        case .pageDown, .character(" "): return to(current + 10)
+        case .home, .character("g"): return to(0)
+        case .end, .character("G"): return to(last)
         default: return nil
         }
     }
@@ -61,11 +78,53 @@ public enum KeyMap {
         }
     }
 
-    /// In Settings, Enter and ←/→ change the value on the cursor's row.
+    /// In Settings, Enter and ←/→ change the value on the cursor's row; a, r, e, x manage the family.
     static func settingsAction(_ key: KeyEvent) -> AppAction? {
         switch key {
         case .enter, .right, .character("l"), .character(" "): return .settingCycled(by: 1)
         case .left, .character("h"): return .settingCycled(by: -1)
+        case .character("a"): return .memberAction(.add)
+        case .character("r"): return .memberAction(.rename)
+        case .character("e"): return .memberAction(.avatar)
+        case .character("x"): return .memberAction(.remove)
+        default: return nil
+        }
+    }
+
+    /// A dialog takes every key: text to its input, Enter / y to go ahead, Esc / n to cancel.
+    static func dialogAction(_ key: KeyEvent, _ dialog: Dialog) -> AppAction? {
+        switch key {
+        case .enter: return .dialogAnswered(true)
+        case .escape: return .dialogAnswered(false)
+        case .character(let c) where dialog.asksForText: return .dialogTyped(String(c))
+        case .backspace where dialog.asksForText: return .dialogBackspace
+        case .ctrl("u") where dialog.asksForText: return .dialogCleared
+        case .character("y"), .character("Y"): return .dialogAnswered(true)
+        case .character("n"), .character("N"): return .dialogAnswered(false)
+        default: return nil
+        }
+    }
+
+    /// The form: printable keys type; Ctrl-S saves, Esc leaves, Tab moves between fields.
+    static func editorAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .character(let c): return .editor(.insert(String(c)))
+        case .enter: return .editor(.newline)
+        case .backspace: return .editor(.backspace)
+        case .delete: return .editor(.deleteForward)
+        case .left: return .editor(.left)
+        case .right: return .editor(.right)
+        case .up: return .editor(.up)
+        case .down: return .editor(.down)
+        case .home, .ctrl("a"): return .editor(.lineStart)
+        case .end, .ctrl("e"): return .editor(.lineEnd)
+        case .tab, .pageDown: return .editor(.nextField)
+        case .backTab, .pageUp: return .editor(.previousField)
+        case .ctrl("u"): return .editor(.clearLine)
+        case .ctrl("s"): return .saveRequested
+        case .ctrl("o"): return .importRequested
+        case .escape: return .back
+        case .function(1): return .helpToggled
         default: return nil
         }
     }
@@ -80,6 +139,10 @@ public enum KeyMap {
         case .character("u"): return .unitsCycled
         case .character(" "): return .ingredientToggled
         case .character("f"): return .favoriteToggled
+        case .character("e"): return .editRequested
+        case .character("d"), .delete: return .deleteRequested
+        case .character("x"): return .exportRequested
+        case .character("z"): return .undoRequested
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
         case .character(let c) where c.isNumber:
@@ -97,7 +160,14 @@ public enum KeyMap {
                     ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
                     ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
         ("Recipe", [("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
-                    ("f", "favourite"), ("Esc", "back to the list")]),
-        ("Settings", [("↑↓ j k", "choose a setting"), ("Enter, → l, Space", "next value"), ("← h", "previous value")]),
+                    ("f", "favourite"), ("e", "edit"), ("d, Delete", "delete (z undoes)"), ("x", "export to a file"),
+                    ("Esc", "back to the list")]),
+        ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),
+                 ("Enter", "new line (ingredients, steps)"), ("← →, Space", "pick category, difficulty"),
+                 ("Ctrl-S", "save"), ("Ctrl-O", "import a file or web page"), ("Ctrl-U", "clear the line"),
+                 ("Esc", "leave (asks if unsaved)"), ("F1", "this help")]),
+        ("Settings", [("↑↓ j k", "choose a setting"), ("Enter, → l, Space", "next value, or do it"), ("← h", "previous value"),
+                      ("a / r", "add / rename a family member"), ("e / x", "member's avatar / remove member")]),
+        ("Lists", [("z, Ctrl-Z", "undo the last delete")]),
     ]
 }

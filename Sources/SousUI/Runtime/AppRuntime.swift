@@ -66,7 +66,7 @@ public final class AppRuntime {
             needsDraw = true
             return
         }
-        if let action = KeyMap.action(for: key, in: state) { send(action) }
+        if let action = KeyMap.action(for: key, in: state, screen: surface.size) { send(action) }
     }
 
     /// Reduces an action and starts the effects it asks for.

@@ -26,12 +26,13 @@ public enum AppView {
             switch state.tab {
             case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
             case .search: SearchView.render(state.search, glyphs: glyphs, into: &buffer, area: body)
-            case .add: PlaceholderView.render("Add a recipe", "The recipe form is being built; for now use `sous import FILE`.", into: &buffer, area: body)
+            case .add: EditorView.render(state.editor ?? .blank, glyphs: glyphs, into: &buffer, area: body)
             case .settings: SettingsView.render(state, glyphs: glyphs, into: &buffer, area: body)
             }
         }
         StatusBarView.render(hints: StatusBarView.hints(for: state), into: &buffer, area: status)
-        if state.isHelpShown { HelpView.render(state, into: &buffer, area: middle) }
+        if state.isHelpShown { HelpView.render(state, glyphs: glyphs, into: &buffer, area: middle) }
+        if let dialog = state.dialog { DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle) }
         return buffer
     }
 }

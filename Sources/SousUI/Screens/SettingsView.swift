@@ -20,7 +20,7 @@ enum SettingsView {
         }
         y += 1
         guard let row = SettingsRow(rawValue: state.settingsCursor) else { return }
-        for line in TextWrap.lines(note(for: row), width: area.width - 4) {
+        for line in TextWrap.lines(note(for: row, in: state), width: area.width - 4) {
             buffer.put(line, at: Point(x: area.x + 2, y: y), role: .muted, clip: area)
             y += 1
         }
@@ -58,16 +58,27 @@ enum SettingsView {
         case .member: return state.currentMember.map { "\($0.avatar) \($0.name)" } ?? "none yet"
         case .voiceEnabled: return settings.voiceEnabled ? "on" : "off"
         case .voiceRate: return "\(settings.voiceRate) words a minute"
+        case .exportAll: return "Enter to write a file"
+        case .importFile: return "Enter to read a file"
+        case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
         }
     }
 
     /// What the row under the cursor is for.
-    static func note(for row: SettingsRow) -> String {
+    static func note(for row: SettingsRow, in state: AppState) -> String {
         switch row {
-        case .theme: "Vintage, modern or playful; the screen repaints at once."
-        case .units: "The units a recipe opens in; u in a recipe still switches them."
-        case .member: "Whose favourites Home shows and f marks."
-        case .voiceEnabled, .voiceRate: "Used by the voice assistant (coming)."
+        case .theme:
+            let own = state.themeNames.filter { !SettingsRow.themes.contains($0) }
+            let extra = own.isEmpty ? " Your own themes go in ~/.config/sous/themes/NAME.yaml." : " Yours: \(own.joined(separator: ", "))."
+            return "Vintage, modern or playful; the screen repaints at once." + extra
+        case .units: return "The units a recipe opens in; u in a recipe still switches them."
+        case .member:
+            let family = state.members.map { "\($0.avatar) \($0.name)" }.joined(separator: ", ")
+            return "Whose favourites Home shows and f marks. a add, r rename, e avatar, x remove." + (family.isEmpty ? "" : " Family: \(family).")
+        case .voiceEnabled, .voiceRate: return "Used by the voice assistant (coming)."
+        case .exportAll: return "Every recipe, the family, favourites and collections, as one Sous JSON file."
+        case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
+        case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
         }
     }
 }

@@ -18,15 +18,25 @@ enum TabBarView {
 /// The key hints of the current screen, along the bottom.
 enum StatusBarView {
     static func hints(for state: AppState) -> [(String, String)] {
-        if state.isHelpShown { return [("Esc", "close help")] }
+        if let dialog = state.dialog {
+            return dialog.asksForText ? [("Enter", dialog.yes), ("Esc", dialog.no)] : [("y", dialog.yes), ("n", dialog.no)]
+        }
+        if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
         if state.detail != nil {
-            return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"), ("?", "help")]
+            return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
+                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("?", "help")]
         }
         switch state.tab {
-        case .home: return [("↑↓", "move"), ("Enter", "open"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
+        case .home:
+            let undo: [(String, String)] = state.lastDeleted == nil ? [] : [("z", "undo delete")]
+            return undo + [("↑↓", "move"), ("Enter", "open"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
         case .search: return [("type", "search"), ("↑↓", "move"), ("Enter", "open"), ("Esc", "clear"), ("Tab", "next tab")]
-        case .settings: return [("↑↓", "move"), ("Enter/←→", "change"), ("1-4", "tabs"), ("?", "help"), ("q", "quit")]
-        case .add: return [("1-4", "tabs"), ("?", "help"), ("q", "quit")]
+        case .settings:
+            if state.settingsCursor == SettingsRow.member.rawValue {
+                return [("←→", "member"), ("a", "add"), ("r", "rename"), ("e", "avatar"), ("x", "remove"), ("?", "help")]
+            }
+            return [("↑↓", "move"), ("Enter/←→", "change"), ("1-4", "tabs"), ("?", "help"), ("q", "quit")]
+        case .add: return [("Tab", "next field"), ("Ctrl-S", "save"), ("Ctrl-O", "import"), ("Esc", "leave"), ("F1", "help")]
         }
     }
 
@@ -52,22 +62,52 @@ enum HelpView {
         return first + KeyMap.help.filter { $0.section != "Everywhere" && $0.section != current }
     }
 
-    static func render(_ state: AppState, into buffer: inout Buffer, area: Rect) {
-        let box = area.inset(by: 1)
-        guard !box.isEmpty else { return }
-        buffer.fill(box, role: .helpOverlay)
-        var y = box.y
-        buffer.put(" Keys (Esc closes)", at: Point(x: box.x + 1, y: y), role: .heading, clip: box)
-        y += 1
-        for (section, keys) in sections(for: state) {
-            y += 1
-            buffer.put(section, at: Point(x: box.x + 2, y: y), role: .heading, clip: box)
-            y += 1
-            for (key, does) in keys {
-                buffer.put(key, at: Point(x: box.x + 4, y: y), role: .helpKey, clip: box)
-                buffer.put(does, at: Point(x: box.x + 28, y: y), role: .helpOverlay, clip: box)
-                y += 1
+    static func render(_ state: AppState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        let frame = area.inset(by: 1)
+        guard frame.width >= 4, frame.height >= 3 else { return }
+        buffer.box(frame, glyphs: glyphs.box, border: .dialogBorder, fill: .helpOverlay)
+        let box = frame.inset(by: 1)
+        let lines = self.lines(for: state)
+        let top = min(state.helpScroll, max(0, lines.count - box.height))
+        let more = lines.count > box.height
+        let title = more ? " Keys · ↑↓ scroll · Esc closes (\(top + 1)-\(min(lines.count, top + box.height)) of \(lines.count)) " : " Keys · Esc closes "
+        buffer.put(title, at: Point(x: frame.x + 2, y: frame.y), role: .dialogTitle, clip: frame)
+        let keyWidth = min(26, box.width / 2)
+        for (row, line) in lines.dropFirst(top).prefix(box.height).enumerated() {
+            let y = box.y + row
+            switch line {
+            case .section(let name):
+                buffer.put(name, at: Point(x: box.x + 1, y: y), role: .heading, clip: box)
+            case .key(let key, let does):
+                buffer.put(key, at: Point(x: box.x + 2, y: y), role: .helpKey, clip: box)
+                buffer.put(does, at: Point(x: box.x + 3 + keyWidth, y: y), role: .helpOverlay, clip: box)
+            case .blank:
+                break
             }
         }
+    }
+
+    /// The furthest the help can scroll on a screen this size (every line once when the size is unknown).
+    static func maxScroll(for state: AppState, screen: Size?) -> Int {
+        let count = lines(for: state).count
+        guard let screen else { return max(0, count - 1) }
+        // The tab and status bars, the inset and the frame take six rows (seven with a banner).
+        let visible = screen.height - 6 - (state.banner == nil ? 0 : 1)
+        return max(0, count - max(1, visible))
+    }
+
+    enum HelpLine: Equatable {
+        case section(String), key(String, String), blank
+    }
+
+    /// The help as rows: a section heading, its keys, a blank line between sections.
+    static func lines(for state: AppState) -> [HelpLine] {
+        var lines: [HelpLine] = []
+        for (section, keys) in sections(for: state) {
+            if !lines.isEmpty { lines.append(.blank) }
+            lines.append(.section(section))
+            lines += keys.map { HelpLine.key($0.key, $0.does) }
+        }
+        return lines
     }
 }

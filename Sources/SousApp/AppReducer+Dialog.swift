@@ -1,0 +1,107 @@
+import SousCore
+
+extension AppReducer {
+    /// Typing into a dialog and answering it.
+    static func reduceDialog(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        guard var dialog = state.dialog else { return [] }
+        switch action {
+        case .dialogTyped(let text):
+            guard let input = dialog.input else { return [] }
+            let clean = String(text.filter { !$0.isControlLike && $0 != "\n" })
+            guard input.count + clean.count <= Dialog.maxInput else { return [.ringBell] }
+            dialog.input = input + clean
+            state.dialog = dialog
+            return []
+        case .dialogBackspace:
+            guard let input = dialog.input, !input.isEmpty else { return [] }
+            dialog.input = String(input.dropLast())
+            state.dialog = dialog
+            return []
+        case .dialogCleared:
+            guard dialog.input != nil else { return [] }
+            dialog.input = ""
+            state.dialog = dialog
+            return []
+        case .dialogAnswered(let yes):
+            if yes, !dialog.canSubmit { return [.ringBell] }
+            state.dialog = nil
+            return yes ? accept(dialog, &state) : decline(dialog, &state)
+        default:
+            return []
+        }
+    }
+
+    /// What "yes" (or the typed text) does.
+    private static func accept(_ dialog: Dialog, _ state: inout AppState) -> [Effect] {
+        let text = (dialog.input ?? "").trimmingCharacters(in: .whitespaces)
+        switch dialog.purpose {
+        case .deleteRecipe(let id, _):
+            state.detail = nil
+            return [.deleteRecipe(id: id)]
+        case .discardEdit:
+            return closeEditor(&state)
+        case .quitWithUnsavedEdit:
+            state.isQuitting = true
+            return []
+        case .restoreDraft(let draft):
+            // Compared with an empty form, so the restored work counts as unsaved until saved.
+            var editor = EditorState(draft: draft, baseline: RecipeDraft(recipeId: draft.recipeId))
+            editor.focus(.title)
+            state.editor = editor
+            state.detail = nil
+            state.tab = .add
+            return []
+        case .exportRecipe(let id):
+            return [.exportRecipe(id: id, path: text)]
+        case .exportAll:
+            return [.exportAll(path: text)]
+        case .importFile:
+            return [.importFile(path: text)]
+        case .deleteAll:
+            state.detail = nil
+            return [.deleteAllRecipes]
+        case .addMember:
+            return [.addMember(name: text)]
+        case .renameMember(let id):
+            guard var member = state.members.first(where: { $0.id == id }) else { return [] }
+            member.name = text
+            return [.updateMember(member)]
+        case .memberAvatar(let id):
+            guard var member = state.members.first(where: { $0.id == id }) else { return [] }
+            guard text.count == 1, let symbol = text.first, !symbol.isControlLike else {
+                state.banner = Banner(.warning, "An avatar is one emoji or letter, like 🧁 or N.")
+                return [.ringBell]
+            }
+            member.avatar = String(symbol)
+            return [.updateMember(member)]
+        case .removeMember(let id):
+            return [.removeMember(id: id)]
+        }
+    }
+
+    private static func decline(_ dialog: Dialog, _ state: inout AppState) -> [Effect] {
+        switch dialog.purpose {
+        case .restoreDraft:
+            state.banner = Banner(.info, "The unsaved recipe was thrown away.")
+            return [.discardDraft]
+        default:
+            return []
+        }
+    }
+
+    /// `q` or Ctrl-C: quit, asking first when the form holds unsaved work. A second Ctrl-C quits.
+    static func requestQuit(_ state: inout AppState) -> [Effect] {
+        if case .quitWithUnsavedEdit = state.dialog?.purpose {
+            state.isQuitting = true
+            return []
+        }
+        guard let editor = state.editor, editor.isDirty else {
+            state.isQuitting = true
+            return []
+        }
+        state.dialog = Dialog(.quitWithUnsavedEdit, title: "Quit Sous?",
+                              message: "\(editor.displayTitle.prefix(1).uppercased() + editor.displayTitle.dropFirst()) is not saved. It is kept as a draft and offered back next time.",
+                              yes: "quit", no: "stay")
+        return []
+    }
+}

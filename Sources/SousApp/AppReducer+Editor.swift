@@ -1,0 +1,95 @@
+import SousCore
+
+extension AppReducer {
+    /// The Add / Edit form: typing, moving, saving, leaving.
+    static func reduceEditor(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        switch action {
+        case .editor(let input):
+            guard var editor = state.editor else { return [] }
+            let changed = editor.apply(input)
+            let typed = editor.draft != state.editor?.draft
+            state.editor = editor
+            if !changed, case .insert = input { return [.ringBell] }
+            return typed ? [draftEffect(for: editor)] : []
+        case .saveRequested:
+            guard var editor = state.editor else { return [] }
+            editor.showsProblems = true
+            let problems = editor.draft.problems
+            if let first = RecipeDraft.Field.allCases.first(where: { problems[$0] != nil }) {
+                editor.focus(first)
+                let count = problems.count == 1 ? "" : " (and \(problems.count - 1) more)"
+                state.banner = Banner(.error, "\(first.label): \(problems[first] ?? "")\(count)")
+                state.editor = editor
+                return [.ringBell]
+            }
+            state.editor = editor
+            return [.saveRecipe(editor.draft)]
+        case .recipeSaved(let recipe):
+            let wasEdit = state.editor?.isEditingExisting ?? false
+            state.editor = nil
+            state.tab = .home
+            state.detail = DetailState(recipe: recipe, units: state.settings.units,
+                                       isFavorite: recipe.id.map { state.home.favoriteIds.contains($0) } ?? false)
+            state.banner = Banner(.success, "\(wasEdit ? "Saved changes to" : "Added") “\(recipe.title)”.")
+            return reloadLists(state)
+        case .editRequested:
+            guard let detail = state.detail else { return [] }
+            if let editor = state.editor, editor.isDirty, editor.draft.recipeId != detail.recipe.id {
+                state.banner = Banner(.warning, "Save or discard \(editor.displayTitle) in the Add tab first.")
+                return []
+            }
+            if state.editor?.draft.recipeId != detail.recipe.id || !(state.editor?.isDirty ?? false) {
+                let draft = RecipeDraft(recipe: detail.recipe)
+                state.editor = EditorState(draft: draft)
+            }
+            state.detail = nil
+            state.tab = .add
+            return []
+        case .draftLoaded(let draft):
+            guard let draft, !draft.isBlank, !(state.editor?.isDirty ?? false), state.dialog == nil else { return [] }
+            let title = draft.title.trimmingCharacters(in: .whitespaces)
+            state.dialog = Dialog(
+                .restoreDraft(draft), title: "Unsaved recipe",
+                message: "You were writing \(title.isEmpty ? "a recipe" : "“\(title)”") when Sous last closed. Carry on with it? (n throws it away)",
+                yes: "restore", no: "discard"
+            )
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Esc in the form: leave it, asking first when there is unsaved work.
+    static func leaveEditor(_ state: inout AppState) -> [Effect] {
+        guard let editor = state.editor else { return [] }
+        if editor.isDirty {
+            state.dialog = Dialog(.discardEdit, title: "Unsaved changes",
+                                  message: "Discard your changes to \(editor.displayTitle)?",
+                                  yes: "discard", no: "keep editing")
+            return []
+        }
+        return closeEditor(&state)
+    }
+
+    /// Closes the form without saving: back to the recipe it edited, or Home.
+    static func closeEditor(_ state: inout AppState) -> [Effect] {
+        let editedId = state.editor?.draft.recipeId
+        state.editor = nil
+        state.tab = .home
+        return [.discardDraft] + (editedId.map { [.loadRecipe(id: $0)] } ?? [])
+    }
+
+    /// Keep the draft while it differs from what is stored; drop it once it matches again.
+    static func draftEffect(for editor: EditorState) -> Effect {
+        editor.isDirty ? .saveDraft(editor.draft) : .discardDraft
+    }
+
+    /// Reloads Home (and Search, when it has a query) after the cookbook changed.
+    static func reloadLists(_ state: AppState) -> [Effect] {
+        var effects: [Effect] = [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+        if let query = state.search.pending {
+            effects.append(.search(query))
+        }
+        return effects
+    }
+}

@@ -1,0 +1,54 @@
+import SousCore
+
+/// A question over the screen: yes / no, or a line of text to type. Everything else waits for it.
+public struct Dialog: Equatable, Sendable {
+    /// What the answer is for; the reducer acts on it when the dialog closes.
+    public enum Purpose: Equatable, Sendable {
+        case deleteRecipe(id: Int64, title: String)
+        case discardEdit
+        case quitWithUnsavedEdit
+        case restoreDraft(RecipeDraft)
+        case exportRecipe(id: Int64)
+        case exportAll
+        case importFile
+        case deleteAll
+        case addMember
+        case renameMember(id: Int64)
+        case memberAvatar(id: Int64)
+        case removeMember(id: Int64)
+    }
+
+    public var purpose: Purpose
+    public var title: String
+    public var message: String
+    /// The text typed so far; nil for a yes / no question.
+    public var input: String?
+    /// For a typed confirmation: the exact word that must be typed to go ahead.
+    public var confirmWord: String?
+    /// What "yes" does, for the key hint ("delete", "quit").
+    public var yes: String
+    public var no: String
+
+    public init(_ purpose: Purpose, title: String, message: String, input: String? = nil, confirmWord: String? = nil,
+                yes: String = "yes", no: String = "cancel") {
+        self.purpose = purpose
+        self.title = title
+        self.message = message
+        self.input = input
+        self.confirmWord = confirmWord
+        self.yes = yes
+        self.no = no
+    }
+
+    public var asksForText: Bool { input != nil }
+
+    /// Whether Enter would go ahead now: a typed confirmation must match exactly.
+    public var canSubmit: Bool {
+        guard let input else { return true }
+        if let word = confirmWord { return input == word }
+        return !input.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// The longest text a dialog takes (a path or a name).
+    public static let maxInput = 4096
+}
