@@ -25,7 +25,9 @@ test: deps embed
 
 bench: deps embed
 	$(SWIFT) build -c release --product sous-bench
+	$(SWIFT) build -c release --product sous
 	$(RELEASE_BIN)/sous-bench $(ARGS)
+	@[ -n "$(ARGS)" ] || bash scripts/bench-terminal.sh
 
 clean:
 	rm -rf .build
