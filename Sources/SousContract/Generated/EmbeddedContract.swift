@@ -310,8 +310,8 @@ intents:
     patterns:
       - "(check | how is | how are) [the] [{name}] (<timer> | timers)"
       - "[how much] time is <left> on [the] [{name}] <timer>"
-      - "how (long | much time) [is] <left> on [the] [{name}] <timer>"
-      - "how (long | much time) [is] <left> (for | on) [the] {name}"
+      - "how (long | much time) [is] [<left>] on [the] [{name}] <timer>"
+      - "how (long | much time) [is] [<left>] (for | on) [the] {name}"
       - "what is [<left>] on [the] [{name}] <timer>"
       - "what is [the] [{name}] <timer> at | <timer> | timers"
       - "how much longer (for | on) [the] {name} [<timer>]"
@@ -1309,7 +1309,7 @@ theme_schema:
 # What the cooking assistant knows about swapping ingredients and about techniques.
 # Read by SousContract.KitchenKnowledgeContract; embedded in the binary by `make embed`.
 #
-# Every text is read aloud, so write amounts in words ("a quarter cup", not "1/4 cup") and keep
+# Names are matched without accents or case ("sauté" finds saute). Every text is read aloud, so write amounts in words ("a quarter cup", not "1/4 cup") and keep
 # each note or explanation to one or two short sentences. No symbols such as fractions or arrows.
 #
 # substitutions: ingredient (singular), aliases (other names, plurals), replacement,
@@ -1637,7 +1637,7 @@ techniques:
     aliases: [folding, folded, fold in]
     text: Fold by cutting down through the middle with a spatula, sweeping along the bottom and turning the mixture over, so you mix without knocking out the air.
   - name: saute
-    aliases: [sauté, sauteing, sautéing, sauteed, sautéed, sautee]
+    aliases: [sauteing, sauteed, sautee]
     text: To sauté is to cook small pieces quickly in a little hot fat in a wide pan, keeping them moving so they brown without steaming.
   - name: braise
     aliases: [braising, braised]
@@ -1737,7 +1737,7 @@ techniques:
     aliases: [shocking, shocked]
     text: Shocking means plunging just cooked food into iced water to stop the cooking at once and keep vegetables crisp and green.
   - name: flambe
-    aliases: [flambé, flambeing, flambeed, flambéed]
+    aliases: [flambeing, flambeed]
     text: To flambé, warm a little spirit in the pan and light it carefully, standing back, to burn off the alcohol and leave the flavour.
   - name: confit
     text: Confit means cooking food slowly submerged in fat at a low temperature, until it is very tender, then keeping it in that fat.
@@ -1759,13 +1759,13 @@ techniques:
     aliases: [breading, breaded]
     text: Breading means coating food in flour, then beaten egg, then crumbs, so it fries up crisp.
   - name: stir fry
-    aliases: [stir frying, stir fried, stir-fry]
+    aliases: [stir frying, stir fried]
     text: Stir frying cooks small pieces very fast in a little oil over high heat, tossing them all the time. Have everything cut before you start.
   - name: deep fry
-    aliases: [deep frying, deep fried, deep-fry]
+    aliases: [deep frying, deep fried]
     text: Deep frying cooks food fully submerged in hot oil, usually around one hundred and eighty degrees Celsius. Fry in small batches so the oil stays hot.
   - name: pan fry
-    aliases: [pan frying, pan fried, pan-fry]
+    aliases: [pan frying, pan fried]
     text: Pan frying cooks food in a shallow layer of hot oil in a frying pan, turning it once so both sides brown.
   - name: parboil
     aliases: [parboiling, parboiled]
@@ -1791,7 +1791,7 @@ techniques:
   - name: al dente
     text: Al dente means cooked until tender but still slightly firm in the middle when you bite it, the way pasta should be.
   - name: mise en place
-    text: Mise en place means getting everything ready before you start: ingredients measured, chopped and set out, and tools at hand.
+    text: Mise en place means getting everything ready before you start, with ingredients measured, chopped and set out, and tools at hand.
   - name: roux
     text: A roux is equal parts butter and flour cooked together, stirring, before liquid is added; it thickens sauces and soups.
   - name: boil

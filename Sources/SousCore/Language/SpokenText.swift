@@ -52,7 +52,7 @@ public enum SpokenText {
         }
     }
 
-    /// "twice", "half", "one and a half times", "3 times", "a third of".
+    /// "twice", "half", "one and a half times", "3 times", "three quarters of", "2 and a third times".
     public static func factor(_ factor: Rational) -> String {
         switch factor {
         case Rational(2): return "twice"
@@ -61,7 +61,9 @@ public enum SpokenText {
         case .one: return "the amount written in"
         default:
             if factor.isInteger { return "\(factor.numerator) times" }
-            return speakable(factor.description) + " times"
+            if factor < .one { return speakable(factor.description) + " of" }
+            let whole = factor.wholePart
+            return "\(whole) and " + speakable(String((factor - Rational(whole)).description)) + " times"
         }
     }
 
