@@ -167,7 +167,8 @@ intents:
       - "next [<step>]"
       - "[go | move | skip] [on | ahead] to [the] next [<step>]"
       - "move on | go on to the next | skip this [<step>] | forward | next please"
-      - "(ready for | give me | show me | read) [the] next [<step>]"
+      - "[i am | we are] (ready for | give me | show me | read) [the] next [<step>]"
+      - "(go | move) forward"
       - "onward | onwards"
     samples:
       - say: "next step"
@@ -177,7 +178,7 @@ intents:
   - name: previousStep
     description: Go back one step and read it.
     patterns:
-      - "[go] back [one | a] [<step>]"
+      - "[go | take me | move] back [one | a] [<step>]"
       - "previous [<step>]"
       - "[go | take me] back to the (previous | last) [<step>]"
       - "[go to | read] the previous <step>"
@@ -205,7 +206,7 @@ intents:
     description: Jump to a step by number or ordinal.
     slots: {step: stepNumber}
     patterns:
-      - "[go | skip | jump | move] to <step> [number] {step}"
+      - "[go | skip | jump | move] [ahead | forward | back] to <step> [number] {step}"
       - "take me to <step> [number] {step}"
       - "<step> [number] {step}"
       - "[go | skip | jump | move] to the {step} <step>"
@@ -236,6 +237,9 @@ intents:
       - "[set | start | make] [a | an] <timer> (called | named) {name} for {duration}"
       - "[set | start | make] [a | an] <timer> for [the] {name} (for | of) {duration}"
       - "(remind me | wake me | ping me | tell me) in {duration}"
+      - "(i need | i want | give me) [a | an] {duration} <timer>"
+      - "(i need | i want | give me) [a | an] <timer> (for | of) {duration}"
+      - "put [a | an | the] <timer> on for {duration}"
       - "<timer> [for] {duration}"
       - "time [the] {name} for {duration}"
       - "(count down | countdown) [from] {duration}"
@@ -336,6 +340,7 @@ intents:
       - "(extend | increase) [the] [{name}] <timer> by {duration}"
       - "{duration} more [on [the] [{name}] <timer>]"
       - "another {duration} [on [the] [{name}] <timer>]"
+      - "(put | add) [another | an extra] {duration} on [the] [{name}] [<timer>]"
     samples:
       - say: "add a minute to the rice timer"
         slots: {duration: 60, name: rice}
@@ -349,7 +354,7 @@ intents:
     slots: {ingredient: ingredient, replacement: ingredient}
     patterns:
       - "what (can | could | should) i (use | do) instead of [the] {ingredient}"
-      - "what (is | are) [a | some | the] (substitute | substitutes | substitution | replacement | alternative) for [the] {ingredient}"
+      - "what (is | are) [a | an | some | the] [good | best] (substitute | substitutes | substitution | replacement | alternative | alternatives) (for | to) [the] {ingredient}"
       - "(substitute | replacement | alternative | swap) for [the] {ingredient}"
       - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient}"
       - "(substitute | replace | swap) [out] [the] {ingredient}"
@@ -411,7 +416,7 @@ intents:
       - "list [all] [the] <ingredients>"
       - "what do i need [for (this | the) (recipe | dish)]"
       - "what (goes | went) into (it | this | the <recipe>)"
-      - "shopping list"
+      - "[<tell>] [the] shopping list"
     samples:
       - say: "what ingredients do I need"
       - say: "list the ingredients"
@@ -457,7 +462,7 @@ intents:
     description: Preview the next step without moving on.
     patterns:
       - "what is (next | the next <step> | after this | after that | coming up)"
-      - "what (comes | happens) next"
+      - "what (comes | happens) (next | after (this | that))"
       - "what do i do (next | after this | after that | then)"
       - "what is the <step> after (this | that) [one]"
       - "(preview | peek at) [the] next <step>"
@@ -485,7 +490,7 @@ intents:
     description: Tick off the current step.
     slots: {step: stepNumber}
     patterns:
-      - "mark [this | the] [<step>] [as] <done>"
+      - "mark [this | the | it | that] [<step>] [as] <done>"
       - "mark <step> [number] {step} [as] <done>"
       - "(i am | we are) <done> [with (this | the) <step>]"
       - "(this | the) <step> is <done>"
@@ -521,7 +526,7 @@ intents:
       - "how (do | should | can) (i | you) {technique} [in] [the] [{food}]"
       - "explain [how to] {technique}"
       - "define {technique}"
-      - "(tell me | teach me) (about | how to) {technique}"
+      - "(tell me | teach me) (about | how to) {technique} [[the | a | an | some] {food}]"
       - "what is the (best | right) way to {technique} [the] [{food}]"
     samples:
       - say: "what does fold mean"
@@ -604,8 +609,8 @@ intents:
     description: Confirm what the assistant just asked (cancelling every timer).
     patterns:
       - "yes | yeah | yep | yup | sure | confirm | correct | affirmative | absolutely | of course"
-      - "(yes | yeah) (do it | go ahead | please | sure | i am sure)"
-      - "do it | go for it | i am sure"
+      - "(yes | yeah | sure) (do it | go ahead | please | sure | i am sure)"
+      - "do it | go for it | i am sure | go ahead"
     samples:
       - say: "yes"
       - say: "yeah do it"
