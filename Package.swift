@@ -54,7 +54,8 @@ let package = Package(
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
         .testTarget(
             name: "SousContractTests",
-            dependencies: ["SousContract", "SousCore", "SousStore", "SousUI", "SousTestSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SousContract", "SousCore", "SousStore", "SousUI", "SousTestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["Phrasings"]
         ),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),

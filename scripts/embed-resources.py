@@ -16,6 +16,7 @@ GROUPS = [
         ("assistantIntents", "contract/assistant-intents.yaml"),
         ("dataModels", "contract/data-models.yaml"),
         ("designTokens", "contract/design-tokens.yaml"),
+        ("kitchenKnowledge", "contract/kitchen-knowledge.yaml"),
     ]),
     ("Sources/SousContract/Generated/EmbeddedThemes.swift", "EmbeddedThemes", [
         ("vintage", "themes/vintage.yaml"),

@@ -41,3 +41,16 @@ public enum IntentContract {
         return grammar
     }
 }
+
+extension IntentContract {
+    /// The samples a file adds over `base`, with their intents, in file order, not yet checked
+    /// against the parser: for phrasing tables that measure accuracy rather than demand it.
+    public static func addedSamples(yaml: String, file: String, over base: IntentGrammar) throws(ContractError) -> [(intent: String, sample: IntentSample)] {
+        var decoder = IntentContractDecoder(file: file, base: base)
+        let merged = base.merging(try decoder.decode(yaml))
+        return merged.intents.flatMap { intent in
+            let already = base.intent(named: intent.name)?.samples.count ?? 0
+            return intent.samples.dropFirst(already).map { (intent.name, $0) }
+        }
+    }
+}

@@ -64,7 +64,8 @@ import SousTestSupport
     @Test func embeddedCopiesAreUpToDate() throws {
         for (name, embedded) in [("assistant-intents.yaml", EmbeddedContract.assistantIntents),
                                  ("data-models.yaml", EmbeddedContract.dataModels),
-                                 ("design-tokens.yaml", EmbeddedContract.designTokens)] {
+                                 ("design-tokens.yaml", EmbeddedContract.designTokens),
+                                 ("kitchen-knowledge.yaml", EmbeddedContract.kitchenKnowledge)] {
             let url = TestData.packageRoot.appendingPathComponent("contract/\(name)")
             let onDisk = try String(contentsOf: url, encoding: .utf8)
             #expect(onDisk.trimmingCharacters(in: .newlines) == embedded, "contract/\(name) changed: run `make embed`")

@@ -167,7 +167,8 @@ intents:
       - "next [<step>]"
       - "[go | move | skip] [on | ahead] to [the] next [<step>]"
       - "move on | go on to the next | skip this [<step>] | forward | next please"
-      - "(ready for | give me | show me | read) [the] next [<step>]"
+      - "[i am | we are] (ready for | give me | show me | read) [the] next [<step>]"
+      - "(go | move) forward"
       - "onward | onwards"
     samples:
       - say: "next step"
@@ -177,7 +178,7 @@ intents:
   - name: previousStep
     description: Go back one step and read it.
     patterns:
-      - "[go] back [one | a] [<step>]"
+      - "[go | take me | move] back [one | a] [<step>]"
       - "previous [<step>]"
       - "[go | take me] back to the (previous | last) [<step>]"
       - "[go to | read] the previous <step>"
@@ -205,7 +206,7 @@ intents:
     description: Jump to a step by number or ordinal.
     slots: {step: stepNumber}
     patterns:
-      - "[go | skip | jump | move] to <step> [number] {step}"
+      - "[go | skip | jump | move] [ahead | forward | back] to <step> [number] {step}"
       - "take me to <step> [number] {step}"
       - "<step> [number] {step}"
       - "[go | skip | jump | move] to the {step} <step>"
@@ -236,6 +237,9 @@ intents:
       - "[set | start | make] [a | an] <timer> (called | named) {name} for {duration}"
       - "[set | start | make] [a | an] <timer> for [the] {name} (for | of) {duration}"
       - "(remind me | wake me | ping me | tell me) in {duration}"
+      - "(i need | i want | give me) [a | an] {duration} <timer>"
+      - "(i need | i want | give me) [a | an] <timer> (for | of) {duration}"
+      - "put [a | an | the] <timer> on for {duration}"
       - "<timer> [for] {duration}"
       - "time [the] {name} for {duration}"
       - "(count down | countdown) [from] {duration}"
@@ -258,6 +262,19 @@ intents:
         slots: {duration: 360, name: eggs}
       - say: "remind me in 20 minutes"
         slots: {duration: 1200}
+
+  - name: startStepTimer
+    description: Start the timer for the time the current step mentions (a range starts at its lower bound).
+    patterns:
+      - "start [the] <timer>"
+      - "start [the] (<step> | this <step> | current <step>) <timer>"
+      - "(start | set) [the | a] <timer> for (this | the current) <step>"
+      - "time (this | the current) <step>"
+      - "start timing [this | the current] [<step>]"
+    samples:
+      - say: "start the timer"
+      - say: "start the step timer"
+      - say: "set a timer for this step"
 
   - name: cancelTimer
     description: Stop one timer (the only one, or the named one).
@@ -297,8 +314,8 @@ intents:
     patterns:
       - "(check | how is | how are) [the] [{name}] (<timer> | timers)"
       - "[how much] time is <left> on [the] [{name}] <timer>"
-      - "how (long | much time) [is] <left> on [the] [{name}] <timer>"
-      - "how (long | much time) [is] <left> (for | on) [the] {name}"
+      - "how (long | much time) [is] [<left>] on [the] [{name}] <timer>"
+      - "how (long | much time) [is] [<left>] (for | on) [the] {name}"
       - "what is [<left>] on [the] [{name}] <timer>"
       - "what is [the] [{name}] <timer> at | <timer> | timers"
       - "how much longer (for | on) [the] {name} [<timer>]"
@@ -323,6 +340,7 @@ intents:
       - "(extend | increase) [the] [{name}] <timer> by {duration}"
       - "{duration} more [on [the] [{name}] <timer>]"
       - "another {duration} [on [the] [{name}] <timer>]"
+      - "(put | add) [another | an extra] {duration} on [the] [{name}] [<timer>]"
     samples:
       - say: "add a minute to the rice timer"
         slots: {duration: 60, name: rice}
@@ -336,7 +354,7 @@ intents:
     slots: {ingredient: ingredient, replacement: ingredient}
     patterns:
       - "what (can | could | should) i (use | do) instead of [the] {ingredient}"
-      - "what (is | are) [a | some | the] (substitute | substitutes | substitution | replacement | alternative) for [the] {ingredient}"
+      - "what (is | are) [a | an | some | the] [good | best] (substitute | substitutes | substitution | replacement | alternative | alternatives) (for | to) [the] {ingredient}"
       - "(substitute | replacement | alternative | swap) for [the] {ingredient}"
       - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient}"
       - "(substitute | replace | swap) [out] [the] {ingredient}"
@@ -398,7 +416,7 @@ intents:
       - "list [all] [the] <ingredients>"
       - "what do i need [for (this | the) (recipe | dish)]"
       - "what (goes | went) into (it | this | the <recipe>)"
-      - "shopping list"
+      - "[<tell>] [the] shopping list"
     samples:
       - say: "what ingredients do I need"
       - say: "list the ingredients"
@@ -444,7 +462,7 @@ intents:
     description: Preview the next step without moving on.
     patterns:
       - "what is (next | the next <step> | after this | after that | coming up)"
-      - "what (comes | happens) next"
+      - "what (comes | happens) (next | after (this | that))"
       - "what do i do (next | after this | after that | then)"
       - "what is the <step> after (this | that) [one]"
       - "(preview | peek at) [the] next <step>"
@@ -472,7 +490,7 @@ intents:
     description: Tick off the current step.
     slots: {step: stepNumber}
     patterns:
-      - "mark [this | the] [<step>] [as] <done>"
+      - "mark [this | the | it | that] [<step>] [as] <done>"
       - "mark <step> [number] {step} [as] <done>"
       - "(i am | we are) <done> [with (this | the) <step>]"
       - "(this | the) <step> is <done>"
@@ -508,7 +526,7 @@ intents:
       - "how (do | should | can) (i | you) {technique} [in] [the] [{food}]"
       - "explain [how to] {technique}"
       - "define {technique}"
-      - "(tell me | teach me) (about | how to) {technique}"
+      - "(tell me | teach me) (about | how to) {technique} [[the | a | an | some] {food}]"
       - "what is the (best | right) way to {technique} [the] [{food}]"
     samples:
       - say: "what does fold mean"
@@ -586,6 +604,25 @@ intents:
       - say: "start over"
       - say: "back to the beginning"
       - say: "let's start from the top"
+
+  - name: "yes"
+    description: Confirm what the assistant just asked (cancelling every timer).
+    patterns:
+      - "yes | yeah | yep | yup | sure | confirm | correct | affirmative | absolutely | of course"
+      - "(yes | yeah | sure) (do it | go ahead | please | sure | i am sure)"
+      - "do it | go for it | i am sure | go ahead"
+    samples:
+      - say: "yes"
+      - say: "yeah do it"
+
+  - name: "no"
+    description: Decline what the assistant just asked.
+    patterns:
+      - "no | nope | nah | no thanks | do not | do not do that | leave (them | it) | keep (them | it)"
+      - "(no | nope) (thanks | thank you | do not | leave them | keep them)"
+    samples:
+      - say: "no"
+      - say: "no, leave them"
 
   - name: help
     description: Say what the assistant can do.
@@ -1295,5 +1332,503 @@ theme_schema:
   glyph_set: {required: true, type: glyph set name, description: "ascii, unicode or emoji; without a UTF-8 locale ascii is used whatever the theme says."}
   glyphs: {required: false, type: "map glyph -> string", description: Overrides for single glyphs (e.g. an emoji star); each still has the ascii set's fallback.}
 """##
+
+    /// `contract/kitchen-knowledge.yaml`
+    public static let kitchenKnowledge = #"""
+# What the cooking assistant knows about swapping ingredients and about techniques.
+# Read by SousContract.KitchenKnowledgeContract; embedded in the binary by `make embed`.
+#
+# Names are matched without accents or case ("sauté" finds saute). Every text is read aloud, so write amounts in words ("a quarter cup", not "1/4 cup") and keep
+# each note or explanation to one or two short sentences. No symbols such as fractions or arrows.
+#
+# substitutions: ingredient (singular), aliases (other names, plurals), replacement,
+#   amount (how much, in words), context (where it works), note (what changes).
+# techniques: name (as the grammar's technique slot spells it), aliases, text.
+version: 1
+
+substitutions:
+  - ingredient: egg
+    aliases: [eggs, whole egg, large egg]
+    replacement: applesauce
+    amount: a quarter cup of unsweetened applesauce for each egg
+    context: baking
+    note: Good in muffins, brownies and quick breads; the crumb comes out a little denser and moister.
+  - ingredient: egg
+    aliases: [eggs, whole egg, large egg]
+    replacement: flax egg
+    amount: one tablespoon of ground flaxseed stirred into three tablespoons of water for each egg, left to thicken for five minutes
+    context: baking
+    note: Binds well in cookies and pancakes, with a faint nutty taste.
+  - ingredient: egg
+    aliases: [eggs, whole egg, large egg]
+    replacement: mashed banana
+    amount: half a ripe banana, mashed, for each egg
+    context: baking
+    note: Adds sweetness and a banana flavour, so it suits cakes and pancakes best.
+  - ingredient: buttermilk
+    replacement: milk and lemon juice
+    amount: one cup of milk with one tablespoon of lemon juice, left for five minutes, for each cup of buttermilk
+    context: baking
+    note: The milk thickens slightly and gives the same tang and lift.
+  - ingredient: buttermilk
+    replacement: yogurt
+    amount: three quarters of a cup of plain yogurt thinned with a quarter cup of milk for each cup
+    context: baking
+    note: Gives a slightly richer result than buttermilk.
+  - ingredient: butter
+    aliases: [unsalted butter, salted butter]
+    replacement: olive oil
+    amount: three quarters of the amount of butter
+    context: cooking
+    note: Fine for sautéing and savoury dishes; in baking the texture turns more tender and less flaky.
+  - ingredient: butter
+    aliases: [unsalted butter, salted butter]
+    replacement: coconut oil
+    amount: the same amount, solid for creaming or melted for batters
+    context: baking
+    note: Works in most cakes and cookies and may leave a light coconut taste.
+  - ingredient: heavy cream
+    aliases: [double cream, whipping cream, heavy whipping cream]
+    replacement: milk and butter
+    amount: three quarters of a cup of milk with a quarter cup of melted butter for each cup
+    context: sauces
+    note: Good in sauces and soups, but it will not whip.
+  - ingredient: heavy cream
+    aliases: [double cream, whipping cream, heavy whipping cream]
+    replacement: coconut cream
+    amount: the same amount
+    context: any
+    note: Whips when well chilled and suits curries and dairy free desserts.
+  - ingredient: sour cream
+    replacement: greek yogurt
+    amount: the same amount
+    context: any
+    note: Slightly tangier and lighter; stir it in off the heat so it does not split.
+  - ingredient: milk
+    aliases: [whole milk]
+    replacement: oat milk
+    amount: the same amount
+    context: any
+    note: Use an unsweetened one for savoury dishes.
+  - ingredient: milk
+    aliases: [whole milk]
+    replacement: water and butter
+    amount: one cup of water with one tablespoon of butter for each cup of milk
+    context: baking
+    note: A fair stand in when the fridge is empty, with a little less richness.
+  - ingredient: baking powder
+    replacement: baking soda and cream of tartar
+    amount: a quarter teaspoon of baking soda with half a teaspoon of cream of tartar for each teaspoon
+    context: baking
+    note: Mix it just before use, as it starts working as soon as it gets wet.
+  - ingredient: baking soda
+    aliases: [bicarbonate of soda, bicarb]
+    replacement: baking powder
+    amount: three times the amount of baking soda
+    context: baking
+    note: The bake may taste a little salty and brown less, so cut any added salt.
+  - ingredient: self rising flour
+    aliases: [self raising flour]
+    replacement: plain flour and baking powder
+    amount: one cup of plain flour with one and a half teaspoons of baking powder and a pinch of salt for each cup
+    context: baking
+    note: Whisk them together well before using.
+  - ingredient: cake flour
+    replacement: plain flour and cornstarch
+    amount: one cup of plain flour minus two tablespoons, plus two tablespoons of cornstarch, for each cup
+    context: baking
+    note: Sift the mix twice for a tender crumb.
+  - ingredient: all purpose flour
+    aliases: [plain flour, flour]
+    replacement: whole wheat flour
+    amount: up to half of the flour, weight for weight
+    context: baking
+    note: Adds flavour and fibre but makes bakes heavier, so do not swap it all.
+  - ingredient: cornstarch
+    aliases: [cornflour, corn starch]
+    replacement: flour
+    amount: two tablespoons of flour for each tablespoon of cornstarch
+    context: sauces
+    note: Cook the sauce a few minutes longer to lose the raw flour taste; it will look less glossy.
+  - ingredient: brown sugar
+    aliases: [light brown sugar, dark brown sugar]
+    replacement: white sugar and molasses
+    amount: one cup of white sugar with one tablespoon of molasses for each cup
+    context: baking
+    note: Rub them together with your fingers until evenly coloured.
+  - ingredient: sugar
+    aliases: [white sugar, granulated sugar, caster sugar]
+    replacement: honey
+    amount: three quarters of a cup of honey for each cup of sugar, with a quarter cup less liquid
+    context: baking
+    note: Lower the oven by about fifteen degrees Celsius, as honey browns faster.
+  - ingredient: honey
+    replacement: maple syrup
+    amount: the same amount
+    context: any
+    note: A little thinner and less sweet, with a woody flavour.
+  - ingredient: powdered sugar
+    aliases: [icing sugar, confectioners sugar]
+    replacement: blended sugar
+    amount: one cup of white sugar blended with one tablespoon of cornstarch until fine
+    context: baking
+    note: Blend until it feels like dust, then sift.
+  - ingredient: corn syrup
+    aliases: [golden syrup, light corn syrup]
+    replacement: honey
+    amount: the same amount
+    context: baking
+    note: Honey is sweeter and browns faster, so watch the oven.
+  - ingredient: lemon juice
+    replacement: lime juice
+    amount: the same amount
+    context: any
+    note: Nearly the same sourness with a slightly different perfume.
+  - ingredient: lemon juice
+    replacement: white wine vinegar
+    amount: half the amount
+    context: cooking
+    note: Fine in dressings and sauces, but not where the lemon flavour is the point.
+  - ingredient: white wine
+    aliases: [dry white wine]
+    replacement: stock and vinegar
+    amount: the same amount of chicken or vegetable stock with a teaspoon of white wine vinegar per cup
+    context: cooking
+    note: Keeps the acidity a sauce needs without the alcohol.
+  - ingredient: red wine
+    aliases: [dry red wine]
+    replacement: beef stock and vinegar
+    amount: the same amount of beef stock with a tablespoon of red wine vinegar per cup
+    context: cooking
+    note: Works in stews and braises; the colour will be lighter.
+  - ingredient: chicken stock
+    aliases: [chicken broth]
+    replacement: vegetable stock
+    amount: the same amount
+    context: any
+    note: A little lighter in flavour, and it makes the dish vegetarian.
+  - ingredient: beef stock
+    aliases: [beef broth]
+    replacement: mushroom stock
+    amount: the same amount
+    context: any
+    note: Deep and savoury; add a splash of soy sauce for more body.
+  - ingredient: garlic
+    aliases: [garlic clove, clove of garlic, cloves of garlic]
+    replacement: garlic powder
+    amount: an eighth of a teaspoon of garlic powder for each clove
+    context: any
+    note: Add it with liquids, as it burns quickly in hot oil.
+  - ingredient: onion
+    aliases: [onions, yellow onion, brown onion]
+    replacement: shallots
+    amount: three shallots for each medium onion
+    context: any
+    note: Milder and sweeter; they cook a little faster.
+  - ingredient: shallot
+    aliases: [shallots]
+    replacement: onion and garlic
+    amount: a third of a small onion and a little garlic for each shallot
+    context: any
+    note: Close in flavour once cooked.
+  - ingredient: fresh herbs
+    aliases: [fresh herb]
+    replacement: dried herbs
+    amount: one teaspoon of dried herbs for each tablespoon of fresh
+    context: cooking
+    note: Add dried herbs early so they soften; save fresh ones for the end.
+  - ingredient: fresh ginger
+    aliases: [ginger, ginger root]
+    replacement: ground ginger
+    amount: a quarter teaspoon of ground ginger for each tablespoon of fresh
+    context: cooking
+    note: Warmer and less zingy than fresh.
+  - ingredient: tomato paste
+    aliases: [tomato puree]
+    replacement: ketchup
+    amount: the same amount
+    context: cooking
+    note: Sweeter and tangier, so cut back on other sugar.
+  - ingredient: canned tomatoes
+    aliases: [chopped tomatoes, tinned tomatoes]
+    replacement: fresh tomatoes
+    amount: about two and a half cups of chopped fresh tomatoes for each large can
+    context: cooking
+    note: Simmer a little longer to break them down.
+  - ingredient: soy sauce
+    replacement: tamari
+    amount: the same amount
+    context: any
+    note: Very similar, and usually gluten free.
+  - ingredient: soy sauce
+    replacement: worcestershire sauce
+    amount: the same amount
+    context: cooking
+    note: Tangier and less salty, good in marinades and stews.
+  - ingredient: fish sauce
+    replacement: soy sauce and lime
+    amount: the same amount of soy sauce with a squeeze of lime
+    context: cooking
+    note: Brings salt and sourness, though not the same funk.
+  - ingredient: rice vinegar
+    replacement: apple cider vinegar
+    amount: the same amount, with a pinch of sugar
+    context: any
+    note: Slightly fruitier; the sugar softens its sharper edge.
+  - ingredient: breadcrumbs
+    aliases: [bread crumbs, panko]
+    replacement: crushed crackers
+    amount: the same amount
+    context: cooking
+    note: Saltier, so cut back on salt in the coating.
+  - ingredient: breadcrumbs
+    aliases: [bread crumbs, panko]
+    replacement: rolled oats
+    amount: the same amount, pulsed briefly
+    context: cooking
+    note: Works in meatballs and toppings and adds a little chew.
+  - ingredient: parmesan
+    aliases: [parmesan cheese, parmigiano reggiano]
+    replacement: pecorino
+    amount: the same amount
+    context: any
+    note: Saltier and sharper, so taste before adding salt.
+  - ingredient: ricotta
+    aliases: [ricotta cheese]
+    replacement: cottage cheese
+    amount: the same amount, blended smooth
+    context: any
+    note: Blending gives it the creamy texture of ricotta.
+  - ingredient: mascarpone
+    replacement: cream cheese and cream
+    amount: one cup of cream cheese beaten with a quarter cup of cream for each cup
+    context: desserts
+    note: A touch tangier, and good in tiramisu and cheesecakes.
+  - ingredient: chocolate
+    aliases: [dark chocolate, unsweetened chocolate]
+    replacement: cocoa powder and butter
+    amount: three tablespoons of cocoa with one tablespoon of butter or oil for each ounce
+    context: baking
+    note: Add a little sugar if the recipe used sweetened chocolate.
+  - ingredient: vanilla extract
+    aliases: [vanilla]
+    replacement: maple syrup
+    amount: the same amount
+    context: baking
+    note: Gives warmth and sweetness, though not the same perfume.
+  - ingredient: wine vinegar
+    aliases: [red wine vinegar, white wine vinegar]
+    replacement: lemon juice
+    amount: twice the amount
+    context: dressings
+    note: Brighter and fresher in dressings.
+  - ingredient: mayonnaise
+    replacement: greek yogurt
+    amount: the same amount
+    context: any
+    note: Lighter and tangier, good in dressings and slaws.
+  - ingredient: cream of tartar
+    replacement: lemon juice
+    amount: one teaspoon of lemon juice for each half teaspoon
+    context: baking
+    note: Steadies whipped egg whites just as well.
+  - ingredient: yeast
+    aliases: [instant yeast, active dry yeast]
+    replacement: baking powder
+    amount: two teaspoons of baking powder for each packet of yeast
+    context: baking
+    note: Only for quick breads and pizza dough; skip the rise and bake at once.
+  - ingredient: pine nuts
+    replacement: walnuts
+    amount: the same amount, lightly toasted
+    context: any
+    note: Cheaper and a little more bitter, good in pesto.
+  - ingredient: cilantro
+    aliases: [coriander, fresh coriander, coriander leaves]
+    replacement: parsley and lime
+    amount: the same amount of flat leaf parsley with a squeeze of lime
+    context: any
+    note: Fresh and green, without the soapy note some people taste.
+  - ingredient: bacon
+    replacement: smoked paprika
+    amount: half a teaspoon for the smoky flavour of four slices
+    context: cooking
+    note: Gives the smoke but not the fat or crunch; fry in a little more oil.
+  - ingredient: rice
+    aliases: [white rice, long grain rice]
+    replacement: quinoa
+    amount: the same amount, cooked for about fifteen minutes
+    context: any
+    note: Rinse quinoa first, or it tastes bitter.
+
+techniques:
+  - name: fold
+    aliases: [folding, folded, fold in]
+    text: Fold by cutting down through the middle with a spatula, sweeping along the bottom and turning the mixture over, so you mix without knocking out the air.
+  - name: saute
+    aliases: [sauteing, sauteed, sautee]
+    text: To sauté is to cook small pieces quickly in a little hot fat in a wide pan, keeping them moving so they brown without steaming.
+  - name: braise
+    aliases: [braising, braised]
+    text: Braising means browning food first, then cooking it slowly, half covered in liquid, in a lidded pot until it is meltingly tender.
+  - name: deglaze
+    aliases: [deglazing, deglazed]
+    text: To deglaze, pour a splash of liquid into the hot pan after browning and scrape up the stuck brown bits, which give the sauce its flavour.
+  - name: temper
+    aliases: [tempering, tempered]
+    text: Tempering warms something delicate, like eggs, slowly by whisking in a little hot liquid first, so it does not curdle. For chocolate, it means melting and cooling it so it sets glossy and snaps.
+  - name: julienne
+    aliases: [julienning, julienned]
+    text: Julienne means cutting food into thin matchsticks, about the width of a matchstick and a few centimetres long.
+  - name: blanch
+    aliases: [blanching, blanched]
+    text: To blanch, drop food into boiling salted water for a short time, then straight into iced water to stop the cooking and keep the colour bright.
+  - name: poach
+    aliases: [poaching, poached]
+    text: Poaching cooks food gently in liquid that is barely simmering, with only a few lazy bubbles, which keeps eggs, fish and fruit tender.
+  - name: sear
+    aliases: [searing, seared]
+    text: To sear, press food onto a very hot pan and leave it alone until a deep brown crust forms before turning it.
+  - name: simmer
+    aliases: [simmering, simmered]
+    text: A simmer is just below the boil, with small bubbles breaking the surface now and then. Turn the heat down once it boils.
+  - name: roast
+    aliases: [roasting, roasted]
+    text: Roasting cooks food uncovered in a hot oven, so the outside browns and the inside cooks through in its own juices.
+  - name: broil
+    aliases: [broiling, broiled]
+    text: Broiling cooks food close under strong heat from above, browning the top fast. Keep watching, as it can burn in seconds.
+  - name: grill
+    aliases: [grilling, grilled]
+    text: Grilling cooks food over direct heat on a grate or griddle, giving it char marks and a smoky edge.
+  - name: bake
+    aliases: [baking, baked]
+    text: Baking cooks food with the dry, even heat of an oven. Heat the oven fully first, and open the door as little as you can.
+  - name: steam
+    aliases: [steaming, steamed]
+    text: Steaming cooks food in a basket above simmering water, with a lid on, so it stays moist and keeps its colour.
+  - name: whisk
+    aliases: [whisking, whisked]
+    text: Whisk with quick circular strokes, lifting the whisk through the mixture, to blend it smoothly or to beat air in.
+  - name: knead
+    aliases: [kneading, kneaded]
+    text: To knead, push the dough away with the heel of your hand, fold it back, turn it a quarter and repeat, until it is smooth and springy.
+  - name: proof
+    aliases: [proofing, proofed, prove, proving, proved]
+    text: Proofing lets yeast dough rise in a warm spot, covered, until about doubled. A finger pressed in should leave a dent that springs back slowly.
+  - name: cream
+    aliases: [creaming, creamed]
+    text: Creaming means beating soft butter and sugar together until the mixture turns pale and fluffy, which traps air for a lighter cake.
+  - name: emulsify
+    aliases: [emulsifying, emulsified, emulsion]
+    text: To emulsify, whisk oil very slowly into a watery liquid such as vinegar or yolk, so the two blend into a smooth sauce that does not separate.
+  - name: reduce
+    aliases: [reducing, reduced, reduction]
+    text: Reducing means boiling a liquid uncovered so water steams off, leaving a thicker sauce with stronger flavour.
+  - name: caramelize
+    aliases: [caramelizing, caramelized, caramelise, caramelising, caramelised]
+    text: Caramelizing cooks sugar, or food with natural sugars like onions, slowly until it turns golden brown and sweet.
+  - name: dice
+    aliases: [dicing, diced]
+    text: To dice, cut food into small even cubes, first into sticks and then across, so every piece cooks at the same speed.
+  - name: mince
+    aliases: [mincing, minced]
+    text: Mincing means chopping food as finely as you can, rocking the knife back and forth over it until it is almost a paste.
+  - name: chiffonade
+    text: For a chiffonade, stack leaves like basil, roll them up tightly and slice across into fine ribbons.
+  - name: brunoise
+    text: A brunoise is a very fine dice, made by cutting thin matchsticks and then cutting them across into tiny cubes.
+  - name: zest
+    aliases: [zesting, zested]
+    text: Zesting takes off only the coloured outer skin of a citrus fruit with a fine grater, leaving the bitter white pith behind.
+  - name: marinate
+    aliases: [marinating, marinated, marinade]
+    text: To marinate, leave food in a mix of oil, acid and seasonings, covered in the fridge, so it takes on flavour before cooking.
+  - name: brine
+    aliases: [brining, brined]
+    text: Brining soaks meat in salted water for some hours, so it stays juicy and seasoned all the way through.
+  - name: baste
+    aliases: [basting, basted]
+    text: Basting means spooning hot fat or juices over food while it cooks, to keep it moist and help it brown.
+  - name: truss
+    aliases: [trussing, trussed]
+    text: Trussing ties a bird or joint of meat with string into a neat shape, so it cooks evenly.
+  - name: score
+    aliases: [scoring, scored]
+    text: To score, make shallow cuts across the surface of meat, fish or bread, which helps fat render, flavours soak in and dough rise cleanly.
+  - name: sift
+    aliases: [sifting, sifted]
+    text: Sifting shakes flour or sugar through a fine sieve to remove lumps and add air.
+  - name: scald
+    aliases: [scalding, scalded]
+    text: To scald milk, heat it until small bubbles appear around the edge and steam rises, but stop before it boils.
+  - name: shock
+    aliases: [shocking, shocked]
+    text: Shocking means plunging just cooked food into iced water to stop the cooking at once and keep vegetables crisp and green.
+  - name: flambe
+    aliases: [flambeing, flambeed]
+    text: To flambé, warm a little spirit in the pan and light it carefully, standing back, to burn off the alcohol and leave the flavour.
+  - name: confit
+    text: Confit means cooking food slowly submerged in fat at a low temperature, until it is very tender, then keeping it in that fat.
+  - name: sous vide
+    text: Sous vide means sealing food in a bag and cooking it in a water bath held at an exact, low temperature, so it cooks evenly from edge to centre.
+  - name: render
+    aliases: [rendering, rendered]
+    text: Rendering cooks fatty meat such as bacon slowly, so the fat melts out and the meat turns crisp.
+  - name: rest
+    aliases: [resting, rested]
+    text: Resting means leaving meat off the heat, loosely covered, for a few minutes after cooking, so the juices settle and stay inside when you cut it.
+  - name: glaze
+    aliases: [glazing, glazed]
+    text: Glazing brushes a shiny coat, such as egg wash, syrup or a reduced sauce, over food to give it colour and gloss.
+  - name: dredge
+    aliases: [dredging, dredged]
+    text: To dredge, roll food in flour or crumbs and shake off the extra, for a thin, even coating.
+  - name: bread
+    aliases: [breading, breaded]
+    text: Breading means coating food in flour, then beaten egg, then crumbs, so it fries up crisp.
+  - name: stir fry
+    aliases: [stir frying, stir fried]
+    text: Stir frying cooks small pieces very fast in a little oil over high heat, tossing them all the time. Have everything cut before you start.
+  - name: deep fry
+    aliases: [deep frying, deep fried]
+    text: Deep frying cooks food fully submerged in hot oil, usually around one hundred and eighty degrees Celsius. Fry in small batches so the oil stays hot.
+  - name: pan fry
+    aliases: [pan frying, pan fried]
+    text: Pan frying cooks food in a shallow layer of hot oil in a frying pan, turning it once so both sides brown.
+  - name: parboil
+    aliases: [parboiling, parboiled]
+    text: Parboiling boils food only part of the way, so it can finish cooking another way, like potatoes before roasting.
+  - name: clarify
+    aliases: [clarifying, clarified]
+    text: To clarify butter, melt it gently and pour off the clear golden fat, leaving the milky solids behind, so it can take high heat.
+  - name: macerate
+    aliases: [macerating, macerated]
+    text: Macerating softens fruit by leaving it in sugar, juice or liqueur until it releases its own syrup.
+  - name: butterfly
+    aliases: [butterflying, butterflied]
+    text: To butterfly, cut meat or a prawn almost in half and open it out flat like a book, so it cooks quickly and evenly.
+  - name: chop
+    aliases: [chopping, chopped]
+    text: Chopping cuts food into rough, bite sized pieces. They need not be neat, but keep them about the same size.
+  - name: whip
+    aliases: [whipping, whipped]
+    text: Whipping beats cream or egg whites fast to fill them with air until they thicken and hold peaks.
+  - name: beat
+    aliases: [beating, beaten]
+    text: Beating stirs a mixture hard and fast with a spoon, whisk or mixer, until it is smooth and a little airy.
+  - name: al dente
+    text: Al dente means cooked until tender but still slightly firm in the middle when you bite it, the way pasta should be.
+  - name: mise en place
+    text: Mise en place means getting everything ready before you start, with ingredients measured, chopped and set out, and tools at hand.
+  - name: roux
+    text: A roux is equal parts butter and flour cooked together, stirring, before liquid is added; it thickens sauces and soups.
+  - name: boil
+    aliases: [boiling, boiled]
+    text: A full boil has big bubbles rolling all over the surface that do not stop when you stir.
+  - name: toast
+    aliases: [toasting, toasted]
+    text: Toasting nuts or spices means heating them in a dry pan, shaking often, until they smell fragrant and darken slightly. Take them off the heat at once.
+"""#
 
 }

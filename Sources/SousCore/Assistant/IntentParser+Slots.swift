@@ -9,6 +9,10 @@ extension IntentParser.Matcher {
         "would", "should", "will", "in", "on", "at", "to", "for", "with", "instead", "about",
     ]
 
+    /// Words a free slot never starts with: patterns carry their own optional articles, so "a
+    /// quarter of an hour" stays a duration rather than a timer called "a quarter".
+    static let articles: Set<String> = ["a", "an"]
+
     /// Each way the slot can read tokens from `start`: end, value, and whether the words were free.
     func slotReadings(_ type: SlotType, from start: Int) -> [(end: Int, value: SlotValue, isFree: Bool)] {
         switch type.kind {
@@ -69,7 +73,8 @@ extension IntentParser.Matcher {
             let span = Array(tokens[start...end])
             if let name = longestName(containing: span, in: known) {
                 results.append((end + 1, .text(name), false))
-            } else if span.count <= Self.maxFreeWords, !Self.freeSlotStopWords.contains(tokens[end]) {
+            } else if span.count <= Self.maxFreeWords, !Self.freeSlotStopWords.contains(tokens[end]),
+                      !Self.articles.contains(tokens[start]) {
                 let words = span.filter { !isFiller($0) }
                 if !words.isEmpty { results.append((end + 1, .text(words.joined(separator: " ")), true)) }
             } else if span.count > Self.maxFreeWords, !known.contains(where: { $0.tokens.count >= span.count }) {

@@ -4,6 +4,8 @@ public enum DurationWords {
         "second": 1, "seconds": 1, "sec": 1, "secs": 1, "s": 1,
         "minute": 60, "minutes": 60, "min": 60, "mins": 60,
         "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600,
+        // Read so that "a timer for 10 days" can be refused by name rather than not understood.
+        "day": 86400, "days": 86400,
     ]
 
     /// Units that mean one of themselves with no number ("another minute").

@@ -1,0 +1,84 @@
+/// What the assistant knows about swapping ingredients and about techniques.
+///
+/// Shipped as data in `contract/kitchen-knowledge.yaml`; every text is written to be read aloud.
+public struct KitchenKnowledge: Hashable, Sendable {
+    public var substitutions: [Substitution]
+    public var techniques: [Technique]
+
+    public init(substitutions: [Substitution] = [], techniques: [Technique] = []) {
+        self.substitutions = substitutions
+        self.techniques = techniques
+    }
+
+    /// Replacements for `ingredient`, best first. "unsalted butter" falls back to "butter",
+    /// "eggs" finds "egg", "Sauté" finds "saute".
+    public func substitutions(for ingredient: String) -> [Substitution] {
+        var words = NameMatcher.words(ingredient).map(NameMatcher.singular)
+        while !words.isEmpty {
+            let found = substitutions.filter { $0.names.contains { Self.key($0) == words } }
+            if !found.isEmpty { return found }
+            words.removeFirst()
+        }
+        return []
+    }
+
+    /// The entry for replacing `ingredient` with `replacement`, if the knowledge base has it.
+    public func substitution(for ingredient: String, with replacement: String) -> Substitution? {
+        let wanted = Self.key(replacement)
+        return substitutions(for: ingredient).first { entry in
+            let have = Self.key(entry.replacement)
+            return have == wanted || Set(wanted).isSubset(of: Set(have))
+        }
+    }
+
+    /// The technique called `name` or one of its aliases ("folding", "sauté").
+    public func technique(named name: String) -> Technique? {
+        let wanted = Self.key(name)
+        return techniques.first { technique in technique.names.contains { Self.key($0) == wanted } }
+    }
+
+    /// Words compared without case, accents, articles or a plural "s".
+    static func key(_ text: String) -> [String] {
+        NameMatcher.words(text).map(NameMatcher.singular)
+    }
+}
+
+/// A replacement for an ingredient, with how much to use and when it works.
+public struct Substitution: Hashable, Sendable {
+    public var ingredient: String
+    /// Other names for the ingredient ("eggs", "whole egg").
+    public var aliases: [String]
+    public var replacement: String
+    /// How much, in words that read aloud: "a quarter cup of applesauce for each egg".
+    public var amount: String
+    /// Where it works: "baking", "sauces", "any".
+    public var context: String
+    /// One short sentence: what changes, what to watch.
+    public var note: String
+
+    public init(ingredient: String, aliases: [String] = [], replacement: String, amount: String, context: String, note: String) {
+        self.ingredient = ingredient
+        self.aliases = aliases
+        self.replacement = replacement
+        self.amount = amount
+        self.context = context
+        self.note = note
+    }
+
+    public var names: [String] { [ingredient] + aliases }
+}
+
+/// A cooking technique explained in a sentence or two.
+public struct Technique: Hashable, Sendable {
+    public var name: String
+    public var aliases: [String]
+    public var text: String
+
+    public init(name: String, aliases: [String] = [], text: String) {
+        self.name = name
+        self.aliases = aliases
+        self.text = text
+    }
+
+    public var names: [String] { [name] + aliases }
+}

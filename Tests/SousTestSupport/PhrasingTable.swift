@@ -1,0 +1,13 @@
+import Foundation
+
+/// The hand-written phrasing table beside the contract tests, read as text.
+public enum PhrasingTable {
+    public static let path = "Tests/SousContractTests/Phrasings/assistant-phrasings.yaml"
+
+    /// The table's YAML; fails with a clear message when the file is missing.
+    public static func yaml() throws -> String {
+        let url = TestData.packageRoot.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw TestData.MissingTestData(path: url.path) }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}
