@@ -78,6 +78,28 @@ wait_for "Unfinished Stew"
 t send-keys -t smoke Escape y q
 wait_for "EXIT=0"
 
+# Cook: start the tart, go to step 3, start its timer and a named one, quit, come back, resume.
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+wait_for "Cooking Lemon Tart"
+t send-keys -t smoke 3 t
+wait_for "step 3"
+t send-keys -t smoke :
+t send-keys -t smoke -l "set a timer for ten minutes for the rice"
+t send-keys -t smoke Enter
+wait_for "Sous: Rice timer set for 10"
+t send-keys -t smoke q
+wait_for "EXIT=0"
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+wait_for "Resume Lemon Tart at step 3"
+wait_for "2 timers still running"
+t send-keys -t smoke y
+wait_for "Step 3 of"
+wait_for "rice"
+t send-keys -t smoke Escape q
+wait_for "EXIT=0"
+
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, non-interactive)"

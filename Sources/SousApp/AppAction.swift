@@ -1,3 +1,4 @@
+import Foundation
 import SousCore
 
 /// What happened: a key the key map understood, or the result of an effect.
@@ -35,6 +36,24 @@ public enum AppAction: Equatable, Sendable {
     /// Puts back the recipe deleted last.
     case undoRequested
 
+    // Cooking
+    /// `c` on a recipe: cook it (resuming its session if one is stored).
+    case cookRequested
+    /// `sous cook RECIPE`: straight into the overlay.
+    case cookRecipe(id: Int64)
+    /// Shows the overlay of the session in progress again.
+    case cookingShown
+    case cooking(CookingCommand)
+    /// Opens the question prompt, with text already typed ("go to step ").
+    case cookingPrompt(String)
+    case cookingIngredientsToggled
+    /// At the end: add a note or family memory to the recipe.
+    case cookingNoteRequested
+    /// Adds (or takes off) a minute on the timer that rang, else the newest one.
+    case cookingMinute(Int)
+    /// The clock moved on: timers count down, and the ones that reach zero ring.
+    case tick(Date)
+
     // Add / Edit form
     case editor(EditorInput)
     case saveRequested
@@ -62,6 +81,10 @@ public enum AppAction: Equatable, Sendable {
     case searchCompleted(SearchQuery, results: SearchResults)
     case favoriteSaved(recipeId: Int64, isFavorite: Bool)
     case draftLoaded(RecipeDraft?)
+    case cookingStarted(CookingSession)
+    /// A session left unfinished last time, to offer resuming it.
+    case unfinishedCookingFound(CookingSession)
+    case assistantAnswered(AssistantResponse)
     case recipeSaved(Recipe)
     case recipeDeleted(DeletedRecipe)
     case recipeRestored(Recipe)
@@ -77,7 +100,7 @@ extension AppAction {
     public var isUserInput: Bool {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
-             .draftLoaded, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }

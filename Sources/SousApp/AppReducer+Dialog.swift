@@ -76,6 +76,17 @@ extension AppReducer {
             return [.updateMember(member)]
         case .removeMember(let id):
             return [.removeMember(id: id)]
+        case .resumeCooking(let session):
+            state.cooking = CookingState(session: session, units: state.settings.units)
+            state.detail = nil
+            return []
+        case .askAssistant:
+            guard var cooking = state.cooking, !text.isEmpty else { return [] }
+            cooking.isThinking = true
+            state.cooking = cooking
+            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending)]
+        case .addNote(let id):
+            return text.isEmpty ? [] : [.addNote(recipeId: id, text: text)]
         }
     }
 
@@ -84,6 +95,13 @@ extension AppReducer {
         case .restoreDraft:
             state.banner = Banner(.info, "The unsaved recipe was thrown away.")
             return [.discardDraft]
+        case .resumeCooking(let session):
+            // Not now: the session stays (its timers still ring) behind the tabs.
+            var cooking = CookingState(session: session, units: state.settings.units)
+            cooking.isShown = false
+            state.cooking = cooking
+            state.banner = Banner(.info, "\(session.recipe.title) is kept: o goes back to it.")
+            return []
         default:
             return []
         }

@@ -7,7 +7,7 @@ public enum AppReducer {
         if action.isUserInput { state.banner = nil }
         switch action {
         case .started:
-            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember)), .loadDraft]
+            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember)), .loadDraft, .loadUnfinishedCooking]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -23,6 +23,8 @@ public enum AppReducer {
         case .back:
             if state.isHelpShown {
                 state.isHelpShown = false
+            } else if state.cooking?.isShown == true {
+                return leaveCooking(&state)
             } else if state.detail != nil {
                 state.detail = nil
             } else if state.tab == .add, state.editor != nil {
@@ -65,6 +67,9 @@ public enum AppReducer {
             return reduceDetail(&state, action)
         case .editor, .saveRequested, .recipeSaved, .editRequested, .draftLoaded:
             return reduceEditor(&state, action)
+        case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
+             .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
+            return reduceCooking(&state, action)
         case .importRequested:
             state.dialog = Dialog(.importFile, title: "Import",
                                   message: "A saved recipe web page (.html), a Cooklang file (.cook), a schema.org recipe JSON or a Sous export:",

@@ -1,3 +1,4 @@
+import Foundation
 import SousCore
 
 /// Everything the UI shows, as one value changed only by `reduce`.
@@ -12,6 +13,10 @@ public struct AppState: Equatable, Sendable {
     /// The Settings tab's cursor, an index into `SettingsRow.allCases`.
     public var settingsCursor = 0
     public var banner: Banner?
+    /// The recipe being cooked, if any.
+    public var cooking: CookingState?
+    /// The time of the last tick: timers count down against it.
+    public var now = Date(timeIntervalSince1970: 0)
     /// The Add / Edit form; made when the Add tab is first shown and kept while switching away.
     public var editor: EditorState?
     /// A question waiting for an answer; keys go to it first.

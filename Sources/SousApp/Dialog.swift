@@ -16,6 +16,10 @@ public struct Dialog: Equatable, Sendable {
         case renameMember(id: Int64)
         case memberAvatar(id: Int64)
         case removeMember(id: Int64)
+        case resumeCooking(CookingSession)
+        /// The cooking overlay's question line (drawn in its assistant panel, not as a box).
+        case askAssistant
+        case addNote(recipeId: Int64)
     }
 
     public var purpose: Purpose

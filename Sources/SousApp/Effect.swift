@@ -1,3 +1,4 @@
+import Foundation
 import SousCore
 
 /// I/O the reducer asks for, as a value: tests see exactly what was requested.
@@ -30,4 +31,16 @@ public enum Effect: Equatable, Sendable {
     case addMember(name: String)
     case updateMember(FamilyMember)
     case removeMember(id: Int64)
+    /// Opens the recipe's stored session, or starts one (at `servings` when given).
+    case startCooking(recipeId: Int64, servings: Int?)
+    case loadUnfinishedCooking
+    /// Saves the session after every change, so a kill loses at most the last key.
+    case saveWorkstate(CookingWorkstate)
+    /// Asks the assistant; the answer comes back as `.assistantAnswered`.
+    case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?)
+    case markCooked(recipeId: Int64, at: Date)
+    /// Adds the cook's note to the recipe's family memory.
+    case addNote(recipeId: Int64, text: String)
+    /// Something to say aloud when the voice is on ("Your rice timer is done").
+    case announce(String)
 }

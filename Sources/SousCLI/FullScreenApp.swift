@@ -9,7 +9,9 @@ import SousUI
 
 /// Bare `sous` on a terminal: the full-screen app over the cookbook.
 enum FullScreenApp {
-    static func run(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `initial` actions run after start-up (`sous cook` opens a recipe's overlay).
+    static func run(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment,
+                    then initial: [AppAction] = []) throws {
         let session = TerminalSession(logPath: TerminalSession.defaultLogPath(environment: environment))
         try session.start()
         var endedBySignal: Int32?
@@ -27,7 +29,7 @@ enum FullScreenApp {
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )
             if let problem { runtime.send(.failed(problem)) }
-            runtime.run()
+            runtime.run(then: initial)
             endedBySignal = runtime.endedBySignal
         }
         if let signal = endedBySignal { throw ExitCode(128 + signal) }

@@ -7,10 +7,17 @@ import SousStore
 public struct StoreEffectHandler: EffectHandler {
     let database: AppDatabase
     let now: @Sendable () -> Date
+    /// Answers typed (and spoken) questions; nil if the built-in contract failed to load.
+    let assistant: Assistant?
+    /// Says a sentence aloud when the voice is on; nil without a voice.
+    let speak: (@Sendable (String) -> Void)?
 
-    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }, assistant: Assistant? = nil,
+                speak: (@Sendable (String) -> Void)? = nil) {
         self.database = database
         self.now = now
+        self.assistant = assistant ?? (try? Assistant.builtIn())
+        self.speak = speak
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {
@@ -105,11 +112,66 @@ public struct StoreEffectHandler: EffectHandler {
                 try SettingsRepository(database).save(settings)
             }
             return [try household(), .dataChanged(Banner(.success, "\(name) is no longer in the family."))]
+        case .startCooking(let recipeId, let servings):
+            return [try startCooking(recipeId: recipeId, servings: servings)]
+        case .loadUnfinishedCooking:
+            return try unfinishedCooking()
+        case .saveWorkstate(let workstate):
+            try WorkstateRepository(database).save(workstate)
+            return []
+        case .ask(let text, let session, let now, let units, let pending):
+            guard let assistant else { return [.failed("The assistant could not load its grammar; see the log.")] }
+            return [.assistantAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending))]
+        case .markCooked(let recipeId, let date):
+            try RecipeRepository(database).markCooked(id: recipeId, at: date)
+            return []
+        case .addNote(let recipeId, let text):
+            return try addNote(recipeId: recipeId, text: text)
+        case .announce(let text):
+            speak?(text)
+            return []
         }
     }
 
     private func household() throws -> AppAction {
         .householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members())
+    }
+
+    /// The recipe's stored session if it is unfinished, else a new one (scaled to `servings`).
+    private func startCooking(recipeId: Int64, servings: Int?) throws -> AppAction {
+        guard let recipe = try RecipeRepository(database).recipe(id: recipeId) else {
+            return .failed("That recipe is no longer in the cookbook.")
+        }
+        if let stored = try WorkstateRepository(database).workstate(recipeId: recipeId), stored.mode != .completed {
+            return .cookingStarted(CookingSession(recipe: recipe, workstate: stored))
+        }
+        var session = CookingSession(recipe: recipe, now: now())
+        if let servings { session.apply(.rescaleServings(servings), now: now()) }
+        return .cookingStarted(session)
+    }
+
+    private func unfinishedCooking() throws -> [AppAction] {
+        guard let workstate = try WorkstateRepository(database).latestUnfinished(),
+              let recipe = try RecipeRepository(database).recipe(id: workstate.recipeId) else { return [] }
+        return [.unfinishedCookingFound(CookingSession(recipe: recipe, workstate: workstate))]
+    }
+
+    /// Adds the cook's note to the family memory ("Nov 2026: less sugar next time.").
+    private func addNote(recipeId: Int64, text: String) throws -> [AppAction] {
+        let repository = RecipeRepository(database)
+        guard var recipe = try repository.recipe(id: recipeId) else { return [.failed("That recipe is no longer in the cookbook.")] }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "d MMM yyyy"
+        let note = "\(formatter.string(from: now())): \(text)"
+        if var memory = recipe.familyMemory {
+            memory.story += "\n" + note
+            recipe.familyMemory = memory
+        } else {
+            recipe.familyMemory = FamilyMemory(story: note)
+        }
+        try repository.update(recipe)
+        return [.reported(Banner(.success, "Added to \(recipe.title)'s family memory."))]
     }
 
     /// Stores the form's recipe (new, or over the one it edits) and drops the draft.

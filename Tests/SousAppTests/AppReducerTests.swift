@@ -18,7 +18,7 @@ import SousTestSupport
 
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started) == [.loadHousehold, .loadCookbook(RecipeListFilter()), .loadDraft])
+        #expect(AppReducer.reduce(&state, .started) == [.loadHousehold, .loadCookbook(RecipeListFilter()), .loadDraft, .loadUnfinishedCooking])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {

@@ -48,4 +48,20 @@ public enum SampleScreens {
         return state
     }
 
+
+    /// Cooking the tart at step 2 of 4, scaled to 4, with one timer running, one that has rung,
+    /// and the assistant's last answer.
+    public static var cooking: AppState {
+        var state = home
+        let start = Fixtures.day
+        var session = CookingSession(recipe: Fixtures.tart, now: start)
+        session.apply(.rescaleServings(4), now: start)
+        session.apply(.nextStep, now: start)
+        session.apply(.startStepTimer, now: start)
+        session.apply(.addTimer(name: "rice", seconds: 60), now: start)
+        session.apply(.recordExchange(intent: "howMuch", query: "how much butter do I need", reply: "50 g of unsalted butter."), now: start)
+        state.cooking = CookingState(session: session, units: .metric)
+        state.now = start.addingTimeInterval(64)
+        return state
+    }
 }

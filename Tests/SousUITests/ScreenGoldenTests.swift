@@ -64,7 +64,8 @@ import SousTestSupport
     @Test(arguments: [("home", 80, 24), ("home", 40, 12), ("detail", 80, 24), ("detail", 40, 12), ("search", 80, 24), ("search", 40, 12),
                       ("help", 80, 24), ("add", 80, 24), ("add", 40, 12), ("add", 100, 30), ("settings", 80, 24), ("settings", 40, 12),
                       ("help-settings", 80, 24), ("help-scrolled", 80, 24), ("dialog", 80, 24), ("dialog", 40, 12), ("typed-dialog", 80, 24),
-                      ("toosmall", 30, 8)])
+                      ("cooking", 80, 24), ("cooking", 40, 12), ("cooking", 100, 30), ("cooking-prompt", 80, 24),
+                      ("cooking-finished", 80, 24), ("cooking-behind", 80, 24), ("toosmall", 30, 8)])
     func screen(name: String, width: Int, height: Int) {
         var state: AppState = switch name {
         case "detail": Self.detail
@@ -72,6 +73,22 @@ import SousTestSupport
         case "add": Self.add
         case "dialog": Self.dialog
         case "typed-dialog": Self.typedDialog
+        case "cooking": SampleScreens.cooking
+        case "cooking-prompt": {
+            var state = SampleScreens.cooking
+            state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: "substitute for eg", yes: "ask")
+            return state
+        }()
+        case "cooking-finished": {
+            var state = SampleScreens.cooking
+            for _ in 0..<4 { state.cooking?.session.apply(.markStepDone(nil), now: state.now) }
+            return state
+        }()
+        case "cooking-behind": {
+            var state = SampleScreens.cooking
+            state.cooking?.isShown = false
+            return state
+        }()
         default: Self.home
         }
         if name == "help" { state.isHelpShown = true }
@@ -90,7 +107,8 @@ import SousTestSupport
 
     @Test(arguments: [(1, 1), (0, 0), (2, 1), (39, 11), (40, 12), (200, 60)])
     func everySizeRendersWithoutCrashing(width: Int, height: Int) {
-        for state in [Self.home, Self.detail, Self.search, Self.settings(cursor: .voiceRate), Self.add, Self.dialog, Self.typedDialog] {
+        for state in [Self.home, Self.detail, Self.search, Self.settings(cursor: .voiceRate), Self.add, Self.dialog, Self.typedDialog,
+                      SampleScreens.cooking] {
             let buffer = AppView.render(state, size: Size(width: width, height: height))
             #expect(buffer.size == Size(width: width, height: height))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SousApp
 
 /// Turns key presses into actions, given what is on screen (typing in Search goes to the query).
@@ -7,6 +8,7 @@ public enum KeyMap {
         if case .ctrl("c") = key { return .quitRequested }
         if let dialog = state.dialog { return dialogAction(key, dialog) }
         if state.isHelpShown { return helpAction(key, state, screen: screen) }
+        if let cooking = state.cooking, cooking.isShown { return cookingAction(key, cooking, now: state.now) }
         if case .ctrl("z") = key { return .undoRequested }
         if state.detail != nil { return detailAction(key) }
         if state.tab == .add, state.editor != nil { return editorAction(key) }
@@ -37,6 +39,7 @@ public enum KeyMap {
         case .character("f") where tab == .home: return .favoritesOnlyToggled
         case .character("s") where tab == .home: return .sortCycled
         case .character("z") where tab != .add: return .undoRequested
+        case .character("o"): return .cookingShown
         default: return nil
         }
     }
@@ -142,11 +145,46 @@ public enum KeyMap {
         case .character("e"): return .editRequested
         case .character("d"), .delete: return .deleteRequested
         case .character("x"): return .exportRequested
+        case .character("c"): return .cookRequested
         case .character("z"): return .undoRequested
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
         case .character(let c) where c.isNumber:
             return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The cooking overlay: moving through the steps, timers, and questions to the assistant.
+    static func cookingAction(_ key: KeyEvent, _ cooking: CookingState, now: Date) -> AppAction? {
+        if cooking.session.isFinished {
+            switch key {
+            case .character("m"): return .cookingNoteRequested
+            case .escape, .enter, .character("q"): return .back
+            case .left, .character("h"), .character("p"): return .cooking(.previousStep)
+            default: return nil
+            }
+        }
+        switch key {
+        case .right, .character("l"), .character("n"), .character(" "): return .cooking(.nextStep)
+        case .left, .character("h"), .character("p"), .backspace: return .cooking(.previousStep)
+        case .enter: return cooking.ringing(at: now).isEmpty ? .cooking(.nextStep) : .cooking(.clearExpiredTimers)
+        case .character("s"): return .cooking(.clearExpiredTimers)
+        case .character("d"): return .cooking(.markStepDone(nil))
+        case .character("r"): return .cooking(.repeatStep)
+        case .character("t"): return .cooking(.startStepTimer)
+        case .character("a"): return .cookingPrompt("set a timer for ")
+        case .character("x"):
+            return cooking.session.workstate.timers.count == 1 ? .cooking(.cancelTimer(name: nil)) : .cookingPrompt("cancel the ")
+        case .character("+"), .character("="): return .cookingMinute(1)
+        case .character("-"): return .cookingMinute(-1)
+        case .character("g"): return .cookingPrompt("go to step ")
+        case .character(let c) where c.isNumber && c != "0": return c.wholeNumberValue.map { .cooking(.goToStep($0)) }
+        case .character("i"): return .cookingIngredientsToggled
+        case .character(":"), .character("/"): return .cookingPrompt("")
+        case .character("?"), .function(1): return .helpToggled
+        case .character("q"): return .quitRequested
+        case .escape: return .back
         default: return nil
         }
     }
@@ -159,9 +197,14 @@ public enum KeyMap {
         ("Search", [("type", "search as you type"), ("+word / -word", "must / must not use an ingredient"),
                     ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
                     ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
-        ("Recipe", [("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
+        ("Recipe", [("c", "start cooking"), ("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
                     ("f", "favourite"), ("e", "edit"), ("d, Delete", "delete (z undoes)"), ("x", "export to a file"),
                     ("Esc", "back to the list")]),
+        ("Cooking", [("→ Space n, ← p", "next / previous step"), ("1-9, g", "go to a step"), ("d", "step done, move on"),
+                     ("t", "start the step's timer"), ("a", "add a named timer"), ("x", "cancel a timer"),
+                     ("+ / -", "a minute more / less"), ("Enter, s", "stop a timer that rang"), ("i", "all ingredients"),
+                     (": or /", "ask the assistant"), ("Esc", "leave (timers keep running); o comes back"),
+                     ("m (at the end)", "add a note or family memory")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),
                  ("Enter", "new line (ingredients, steps)"), ("← →, Space", "pick category, difficulty"),
                  ("Ctrl-S", "save"), ("Ctrl-O", "import a file or web page"), ("Ctrl-U", "clear the line"),

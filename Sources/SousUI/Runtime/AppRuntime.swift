@@ -27,10 +27,14 @@ public final class AppRuntime {
     let runsEffectsInline: Bool
     private let queue = DispatchQueue(label: "sous.effects")
     private var needsDraw = true
+    /// What time it is; tests pass a clock they move by hand.
+    let clock: () -> Date
+    private var lastTickSecond: Int?
 
     public init(state: AppState = AppState(), surface: any TerminalSurface, effects: any EffectHandler, glyphs: Glyphs = .unicode,
                 style: @escaping (StyleRole) -> TerminalStyle, themeStyles: ThemeStyles? = nil,
-                runsEffectsInline: Bool = false) {
+                runsEffectsInline: Bool = false, clock: @escaping () -> Date = { Date() }) {
+        self.clock = clock
         self.state = state
         self.surface = surface
         self.effects = effects
@@ -45,10 +49,13 @@ public final class AppRuntime {
 
     /// Runs until the state says to quit or a termination signal arrives; returns the final state.
     @discardableResult
-    public func run(pollMilliseconds: Int = 100) -> AppState {
+    public func run(pollMilliseconds: Int = 100, then initial: [AppAction] = []) -> AppState {
+        tick(force: true)
         send(.started)
+        for action in initial { send(action) }
         while !state.isQuitting {
             for action in inbox.drain() { send(action) }
+            tick()
             if needsDraw { draw() }
             let key = surface.readKey(timeoutMilliseconds: pollMilliseconds)
             if let signal = surface.pendingSignal {
@@ -62,11 +69,24 @@ public final class AppRuntime {
 
     /// Feeds one key as if typed (journey tests drive the app through this).
     public func handle(_ key: KeyEvent) {
+        tick(force: true)
         if key == .resize {
             needsDraw = true
             return
         }
         if let action = KeyMap.action(for: key, in: state, screen: surface.size) { send(action) }
+    }
+
+    /// Tells the state the time: every new second (timers count down), and before every key
+    /// (so a timer set by a key starts from the moment it was pressed).
+    public func tick(force: Bool = false) {
+        let now = clock()
+        let second = Int(now.timeIntervalSince1970.rounded(.down))
+        guard force || second != lastTickSecond else { return }
+        lastTickSecond = second
+        // Idle screens without a session have nothing that changes with time.
+        if !force && state.cooking == nil { return }
+        send(.tick(now))
     }
 
     /// Reduces an action and starts the effects it asks for.

@@ -14,13 +14,19 @@ public enum AppView {
         let (top, rest) = buffer.area.splitTop(1)
         let (middle, status) = rest.splitBottom(1)
         var body = middle
-        TabBarView.render(selected: state.tab, into: &buffer, area: top)
+        TabBarView.render(selected: state.tab, cooking: state.cooking, now: state.now, glyphs: glyphs, into: &buffer, area: top)
+        var overlay = buffer.area.splitBottom(1).0
         if let banner = state.banner {
             let (above, line) = middle.splitBottom(1)
             body = above
+            overlay = overlay.splitBottom(1).0
             BannerView.render(banner, into: &buffer, area: line)
         }
-        if let detail = state.detail {
+        if let cooking = state.cooking, cooking.isShown {
+            // Over the tabs: the whole screen but the banner and the key hints.
+            let prompt = state.dialog?.purpose == .askAssistant ? state.dialog : nil
+            CookingView.render(cooking, now: state.now, prompt: prompt, glyphs: glyphs, into: &buffer, area: overlay)
+        } else if let detail = state.detail {
             DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)
         } else {
             switch state.tab {
@@ -32,7 +38,9 @@ public enum AppView {
         }
         StatusBarView.render(hints: StatusBarView.hints(for: state), into: &buffer, area: status)
         if state.isHelpShown { HelpView.render(state, glyphs: glyphs, into: &buffer, area: middle) }
-        if let dialog = state.dialog { DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle) }
+        if let dialog = state.dialog, !(dialog.purpose == .askAssistant && state.cooking?.isShown == true) {
+            DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle)
+        }
         return buffer
     }
 }

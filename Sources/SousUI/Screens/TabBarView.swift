@@ -1,8 +1,11 @@
+import Foundation
 import SousApp
+import SousCore
 
 /// The row of tabs at the top, each with its number key.
 enum TabBarView {
-    static func render(selected: Tab, into buffer: inout Buffer, area: Rect) {
+    static func render(selected: Tab, cooking: CookingState? = nil, now: Date = Date(timeIntervalSince1970: 0), glyphs: Glyphs = .unicode,
+                       into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .tabBar)
         var x = area.x + 1
         // The name goes first, when there is room for it and every tab.
@@ -11,6 +14,18 @@ enum TabBarView {
             let role: StyleRole = tab == selected ? .tabActive : .tab
             x += buffer.put(" \(tab.rawValue)", at: Point(x: x, y: area.y), role: tab == selected ? .tabActive : .tabHotkey, clip: area)
             x += buffer.put(" \(tab.title) ", at: Point(x: x, y: area.y), role: role, clip: area)
+        }
+        // A session cooking behind the tabs: its next timer, and the key that brings it back.
+        if let cooking, !cooking.isShown, !cooking.session.isFinished {
+            let timers = cooking.session.workstate.timers
+            let ringing = !cooking.ringing(at: now).isEmpty
+            let next = timers.filter { !$0.isExpired(at: now) }.map { $0.remaining(at: now) }.min()
+            let time = ringing ? " DONE" : next.map { " " + CookingView.clock($0) } ?? ""
+            let text = "\(glyphs.timer) \(cooking.session.recipe.title)\(time) (o) "
+            let width = TextWidth.width(of: text)
+            if x + width + 1 <= area.maxX {
+                buffer.put(text, at: Point(x: area.maxX - width, y: area.y), role: ringing ? .timerExpired : .timerRunning, clip: area)
+            }
         }
     }
 }
@@ -22,6 +37,12 @@ enum StatusBarView {
             return dialog.asksForText ? [("Enter", dialog.yes), ("Esc", dialog.no)] : [("y", dialog.yes), ("n", dialog.no)]
         }
         if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
+        if let cooking = state.cooking, cooking.isShown {
+            if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
+            let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
+            return stop + [("→", "next"), ("←", "back"), ("d", "done"), ("t", "timer"), ("a", "add timer"), ("+/-", "minute"),
+                           (":", "ask"), ("i", "ingredients"), ("Esc", "leave"), ("?", "help")]
+        }
         if state.detail != nil {
             return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
                     ("e", "edit"), ("d", "delete"), ("x", "export"), ("?", "help")]
@@ -57,7 +78,7 @@ enum HelpView {
     /// The sections in the order shown: "Everywhere", then the one for what is on screen, then the rest
     /// (a short terminal clips the last ones, so the keys the user can press now come first).
     static func sections(for state: AppState) -> [(section: String, keys: [(key: String, does: String)])] {
-        let current = state.detail != nil ? "Recipe" : state.tab.title
+        let current = state.cooking?.isShown == true ? "Cooking" : (state.detail != nil ? "Recipe" : state.tab.title)
         let first = KeyMap.help.filter { $0.section == "Everywhere" || $0.section == current }
         return first + KeyMap.help.filter { $0.section != "Everywhere" && $0.section != current }
     }

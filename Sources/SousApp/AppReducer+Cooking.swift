@@ -1,0 +1,166 @@
+import Foundation
+import SousCore
+
+extension AppReducer {
+    /// Seconds between reminders while a timer that rang has not been dealt with.
+    static let reminderSeconds = 15.0
+
+    static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        switch action {
+        case .cookRequested:
+            guard let detail = state.detail, let id = detail.recipe.id else { return [] }
+            if let cooking = state.cooking, cooking.recipeId == id, !cooking.session.isFinished {
+                state.cooking?.isShown = true
+                return []
+            }
+            return [.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings)]
+        case .cookRecipe(let id):
+            return [.startCooking(recipeId: id, servings: nil)]
+        case .cookingStarted(let session):
+            var cooking = CookingState(session: session, units: state.detail?.units ?? state.settings.units)
+            cooking.isShown = true
+            state.cooking = cooking
+            if case .resumeCooking = state.dialog?.purpose { state.dialog = nil }
+            return [.saveWorkstate(session.workstate)]
+        case .unfinishedCookingFound(let session):
+            guard state.cooking == nil, state.dialog == nil else { return [] }
+            state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
+                                  message: resumeMessage(session, now: state.now), yes: "resume", no: "not now")
+            return []
+        case .cookingShown:
+            guard state.cooking != nil else {
+                state.banner = Banner(.info, "Nothing is cooking: open a recipe and press c.")
+                return []
+            }
+            state.cooking?.isShown = true
+            state.detail = nil
+            return []
+        case .cooking(let command):
+            return apply(command, &state)
+        case .cookingMinute(let sign):
+            guard let cooking = state.cooking else { return [] }
+            let timers = cooking.session.workstate.timers
+            let target = cooking.ringing(at: state.now).first ?? timers.max { $0.createdAt < $1.createdAt }
+            guard let target else {
+                state.banner = Banner(.info, "No timers yet: t starts the step's timer, a adds one.")
+                return [.ringBell]
+            }
+            return apply(.adjustTimer(name: target.name, seconds: 60 * sign), &state)
+        case .cookingIngredientsToggled:
+            state.cooking?.showsIngredients.toggle()
+            return []
+        case .cookingNoteRequested:
+            guard let cooking = state.cooking, let id = cooking.recipeId else { return [] }
+            state.dialog = Dialog(.addNote(recipeId: id), title: "A note for next time",
+                                  message: "How did it go? It is added to \(cooking.session.recipe.title)'s family memory.",
+                                  input: "", yes: "add")
+            return []
+        case .cookingPrompt(let text):
+            guard state.cooking != nil else { return [] }
+            state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: text, yes: "ask")
+            return []
+        case .assistantAnswered(let response):
+            return answer(response, &state)
+        case .tick(let now):
+            return tick(now, &state)
+        default:
+            return []
+        }
+    }
+
+    /// A key's command: applied at once, saved, and its reply shown in the banner when it matters.
+    static func apply(_ command: CookingCommand, _ state: inout AppState) -> [Effect] {
+        guard var cooking = state.cooking else { return [] }
+        let wasFinished = cooking.session.isFinished
+        let result = cooking.session.applying(command, now: state.now)
+        cooking.session = result.session
+        state.cooking = cooking
+        var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
+        if !result.isAccepted {
+            state.banner = Banner(.warning, result.reply)
+            effects.append(.ringBell)
+        } else if result.events.contains(where: Self.isTimerEvent) {
+            state.banner = Banner(.info, result.reply)
+        }
+        if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
+            effects.append(.markCooked(recipeId: id, at: state.now))
+        }
+        return effects
+    }
+
+    static func isTimerEvent(_ event: CookingEvent) -> Bool {
+        switch event {
+        case .timerStarted, .timerCancelled, .timerAdjusted, .timersPaused, .timersResumed: true
+        default: false
+        }
+    }
+
+    /// The assistant's answer: shown in its panel, said aloud, and its commands applied
+    /// (or held for "yes" when they are destructive).
+    static func answer(_ response: AssistantResponse, _ state: inout AppState) -> [Effect] {
+        guard var cooking = state.cooking else { return [] }
+        cooking.isThinking = false
+        let wasFinished = cooking.session.isFinished
+        let result = cooking.session.applying(response, now: state.now)
+        cooking.session = result.session
+        cooking.pending = response.confirm ? response : nil
+        cooking.lastQuestion = response.query
+        cooking.lastAnswer = response.display
+        if let units = response.units { cooking.units = units }
+        state.cooking = cooking
+        var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
+        if !response.stopsSpeaking, !response.reply.isEmpty { effects.append(.announce(response.reply)) }
+        if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
+            effects.append(.markCooked(recipeId: id, at: state.now))
+        }
+        return effects
+    }
+
+    /// Moves the clock: timers that reached zero since the last tick ring once, and ringing ones
+    /// remind every few seconds until dealt with.
+    static func tick(_ now: Date, _ state: inout AppState) -> [Effect] {
+        let previous = state.now
+        state.now = now
+        guard let cooking = state.cooking, previous.timeIntervalSince1970 > 0, now > previous else { return [] }
+        let rang = cooking.session.workstate.timersExpiring(after: previous, upTo: now)
+        var effects: [Effect] = []
+        if !rang.isEmpty {
+            let text = rang.map(doneMessage).joined(separator: " ")
+            state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " o shows the kitchen."))
+            effects += [.ringBell, .announce(text)]
+        } else if !cooking.ringing(at: now).isEmpty,
+                  Int(now.timeIntervalSince1970 / reminderSeconds) != Int(previous.timeIntervalSince1970 / reminderSeconds) {
+            effects.append(.ringBell)
+        }
+        return effects
+    }
+
+    /// "Your rice timer is done."
+    public static func doneMessage(_ timer: CookingTimer) -> String {
+        timer.name == CookingSession.defaultTimerName ? "Your timer is done." : "Your \(timer.name) timer is done."
+    }
+
+    /// "Resume Lemon Tart at step 4? 1 timer still running."
+    static func resumeMessage(_ session: CookingSession, now: Date) -> String {
+        let step = session.stepCount == 0 ? "" : " at step \(session.stepIndex + 1) of \(session.stepCount)"
+        var text = "Resume \(session.recipe.title)\(step)?"
+        let running = session.workstate.activeTimers(at: now).count
+        let rang = session.workstate.ringingTimers(at: now).count
+        if running > 0 { text += " \(running) timer\(running == 1 ? "" : "s") still running." }
+        if rang > 0 { text += " \(rang) timer\(rang == 1 ? " has" : "s have") gone off while Sous was closed." }
+        return text
+    }
+
+    /// Esc in the overlay: a finished session closes; one in progress hides and carries on.
+    static func leaveCooking(_ state: inout AppState) -> [Effect] {
+        guard let cooking = state.cooking else { return [] }
+        if cooking.session.isFinished {
+            state.cooking = nil
+        } else {
+            state.cooking?.isShown = false
+            let running = cooking.session.workstate.timers.count
+            state.banner = Banner(.info, "Still cooking \(cooking.session.recipe.title)\(running > 0 ? " (\(running) timer\(running == 1 ? "" : "s"))" : ""): o comes back.")
+        }
+        return []
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import SousApp
+import SousCore
+
+/// The cooking overlay: step N of M with a progress bar, the step in large type, what it uses,
+/// the next step, the timers counting down and the assistant's last exchange.
+enum CookingView {
+    static let sideWidth = 32
+
+    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area, role: .cookingOverlay)
+        guard area.height >= 3 else { return }
+        let session = cooking.session
+        let (header, afterHeader) = area.splitTop(1)
+        renderHeader(session, into: &buffer, area: header)
+        if session.isFinished {
+            renderFinished(session, glyphs: glyphs, into: &buffer, area: afterHeader)
+            return
+        }
+        let (bar, body) = afterHeader.splitTop(1)
+        renderProgress(session, into: &buffer, area: bar)
+        let wide = body.width >= 80
+        if wide {
+            let (main, side) = body.splitLeft(body.width - sideWidth - 1)
+            renderStep(cooking, glyphs: glyphs, into: &buffer, area: main.inset(by: 0).shrunk(left: 1, top: 1))
+            let sideArea = Rect(x: side.x + 1, y: side.y + 1, width: side.width - 1, height: max(0, side.height - 1))
+            let timerRows = min(max(3, session.workstate.timers.count + 2), max(3, sideArea.height / 2))
+            let (timers, rest) = sideArea.splitTop(timerRows)
+            renderTimers(session.workstate.timers, now: now, glyphs: glyphs, compact: false, into: &buffer, area: timers)
+            renderAssistant(cooking, prompt: prompt, glyphs: glyphs, into: &buffer, area: rest.shrunk(left: 0, top: 1))
+        } else {
+            // Narrow: the step first, then a line per timer, then the assistant's last answer.
+            let timerRows = min(session.workstate.timers.count, 2)
+            let assistantRows = body.height >= 9 ? 2 : 1
+            let (main, below) = body.splitBottom(timerRows + assistantRows)
+            renderStep(cooking, glyphs: glyphs, into: &buffer, area: main.shrunk(left: 1, top: 0))
+            let (timers, assistant) = below.splitTop(timerRows)
+            renderTimers(session.workstate.timers, now: now, glyphs: glyphs, compact: true, into: &buffer, area: timers.shrunk(left: 1, top: 0))
+            renderAssistant(cooking, prompt: prompt, glyphs: glyphs, into: &buffer, area: assistant.shrunk(left: 1, top: 0))
+        }
+    }
+
+    static func renderHeader(_ session: CookingSession, into buffer: inout Buffer, area: Rect) {
+        buffer.fill(area, role: .tabBar)
+        let position = session.stepCount == 0 ? "no steps" : "Step \(session.stepIndex + 1) of \(session.stepCount)"
+        let right = session.isFinished ? "finished" : position
+        let rightWidth = TextWidth.width(of: right)
+        let title = TextWidth.truncated("Cooking \(session.recipe.title)", to: max(0, area.width - rightWidth - 3))
+        buffer.put(" " + title, at: Point(x: area.x, y: area.y), role: .title, clip: area)
+        buffer.put(right, at: Point(x: area.maxX - rightWidth - 1, y: area.y), role: .tabActive, clip: area)
+    }
+
+    /// A bar across the screen: the part for steps done or passed filled.
+    static func renderProgress(_ session: CookingSession, into buffer: inout Buffer, area: Rect) {
+        guard session.stepCount > 0, area.width > 2 else { return }
+        let width = area.width - 2
+        let filled = width * (session.stepIndex + 1) / session.stepCount
+        buffer.put(String(repeating: "━", count: filled), at: Point(x: area.x + 1, y: area.y), role: .progressFilled, clip: area)
+        buffer.put(String(repeating: "─", count: width - filled), at: Point(x: area.x + 1 + filled, y: area.y), role: .progressEmpty, clip: area)
+    }
+
+    /// The current step (bold, with space around it), what it uses, and the next one.
+    static func renderStep(_ cooking: CookingState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        let session = cooking.session
+        var y = area.y
+        let width = max(1, area.width - 1)
+        func line(_ text: String, _ role: StyleRole, indent: Int = 0) {
+            guard y < area.maxY else { return }
+            buffer.put(String(repeating: " ", count: indent) + text, at: Point(x: area.x, y: y), role: role, clip: area)
+            y += 1
+        }
+        guard let step = session.currentStep else {
+            line("This recipe has no steps written down.", .stepCurrent)
+            line("The ingredients are below; ask the assistant, or set timers with a.", .muted)
+            y += 1
+            renderIngredients(cooking, all: true, glyphs: glyphs, width: width, line: line)
+            return
+        }
+        var heading = "Step \(session.stepIndex + 1)"
+        if session.workstate.completedSteps.contains(session.stepIndex) { heading += "  \(glyphs.checkboxOn) done" }
+        if let duration = step.duration { heading += "   \(glyphs.timer) " + DetailView.durationText(duration) + " (t starts it)" }
+        line(heading, .stepNumber)
+        y += 1
+        let text = TemperatureConverter.rewrite(step.text, for: cooking.units)
+        // "Large" text: bold, wider margins, a blank line between wrapped lines when there is room.
+        let wrapped = TextWrap.lines(text, width: max(1, width - 4))
+        let roomy = area.height >= wrapped.count * 2 + 8
+        for part in wrapped {
+            line(part, .stepCurrent, indent: 2)
+            if roomy { y += 1 }
+        }
+        if let tip = step.tip { line("Tip: " + tip, .muted, indent: 2) }
+        y += 1
+        renderIngredients(cooking, all: cooking.showsIngredients, glyphs: glyphs, width: width, line: line)
+        if let next = session.nextStep, y + 2 < area.maxY {
+            y += 1
+            let preview = TextWrap.lines("Next: " + TemperatureConverter.rewrite(next.text, for: cooking.units), width: width)
+            for part in preview.prefix(2) { line(part, .stepNext) }
+        } else if session.nextStep == nil, y < area.maxY - 1 {
+            y += 1
+            line("Last step: d marks it done and finishes.", .muted)
+        }
+    }
+
+    /// The step's ingredients (or all of them), scaled, in the chosen units, with swaps shown.
+    static func renderIngredients(_ cooking: CookingState, all: Bool, glyphs: Glyphs, width: Int, line: (String, StyleRole, Int) -> Void) {
+        let session = cooking.session
+        let indices = all ? Array(session.recipe.ingredients.indices) : session.ingredientIndices(forStepAt: session.stepIndex)
+        guard !indices.isEmpty else {
+            if !session.recipe.ingredients.isEmpty { line("i shows every ingredient", .muted, 0) }
+            return
+        }
+        line(all ? "Ingredients (i shows the step's)" : "This step uses", .heading, 0)
+        for index in indices {
+            let ingredient = session.recipe.ingredients[index]
+            var shown = IngredientFormatter.display(ingredient, system: cooking.units, scale: session.workstate.scaleFactor)
+            if let swap = session.swap(for: ingredient) {
+                shown = "\(swap.replacement)\(swap.amount.map { ", \($0)" } ?? "") (instead of \(ingredient.name))"
+            }
+            for (i, part) in TextWrap.lines(shown, width: max(1, width - 4)).enumerated() {
+                line((i == 0 ? "\(glyphs.bullet) " : "  ") + part, .body, 1)
+            }
+        }
+    }
+
+    /// Each timer with its time left; one that rang flashes.
+    static func renderTimers(_ timers: [CookingTimer], now: Date, glyphs: Glyphs, compact: Bool, into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        var y = area.y
+        if !compact {
+            buffer.put("Timers", at: Point(x: area.x, y: y), role: .heading, clip: area)
+            y += 1
+            if timers.isEmpty {
+                buffer.put("none yet: t or a", at: Point(x: area.x, y: y), role: .muted, clip: area)
+                return
+            }
+        }
+        let flashOn = Int(now.timeIntervalSince1970) % 2 == 0
+        for timer in timers.prefix(max(0, area.maxY - y)) {
+            let left = timer.remaining(at: now)
+            let expired = timer.isExpired(at: now)
+            let role: StyleRole = expired ? (flashOn ? .timerExpired : .timerWarning) : (left < 60 ? .timerWarning : .timerRunning)
+            let time = expired ? "DONE" : clock(left) + (timer.isPaused ? " paused" : "")
+            let name = TextWidth.truncated(timer.name, to: max(1, area.width - TextWidth.width(of: time) - 4))
+            let row = Rect(x: area.x, y: y, width: area.width, height: 1)
+            if expired { buffer.fill(row, role: role) }
+            buffer.put("\(glyphs.timer) \(name)", at: Point(x: area.x, y: y), role: role, clip: row)
+            buffer.put(time, at: Point(x: area.maxX - TextWidth.width(of: time) - 1, y: y), role: role, clip: row)
+            y += 1
+        }
+    }
+
+    /// "4:05", "1:02:03".
+    static func clock(_ seconds: Int) -> String {
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// The question line when typing, else the last question and answer.
+    static func renderAssistant(_ cooking: CookingState, prompt: Dialog?, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        var y = area.y
+        let compact = area.height <= 2
+        if !compact {
+            buffer.put("Assistant", at: Point(x: area.x, y: y), role: .heading, clip: area)
+            y += 1
+        }
+        if let prompt, let input = prompt.input {
+            let row = Rect(x: area.x, y: y, width: area.width, height: 1)
+            buffer.fill(row, role: .fieldFocused)
+            var shown = input
+            while TextWidth.width(of: shown) > area.width - 4 { shown.removeFirst() }
+            let used = buffer.put("? " + shown, at: Point(x: area.x, y: y), role: .fieldFocused, clip: row)
+            buffer.put(" ", at: Point(x: area.x + used, y: y), role: .buttonFocused, clip: row)
+            y += 1
+            if y < area.maxY { buffer.put("Enter asks · Esc cancels", at: Point(x: area.x, y: y), role: .muted, clip: area) }
+            return
+        }
+        var rows: [(String, StyleRole)] = []
+        if let question = cooking.lastQuestion, !question.isEmpty {
+            rows += TextWrap.lines("You: " + question, width: max(1, area.width)).map { ($0, .assistantQuestion) }
+        }
+        if cooking.isThinking {
+            rows.append(("…", .voiceThinking))
+        } else if let answer = cooking.lastAnswer, !answer.isEmpty {
+            rows += TextWrap.lines("Sous: " + answer, width: max(1, area.width)).map { ($0, .assistantAnswer) }
+        }
+        if cooking.pending != nil { rows.append(("Say or type yes to go ahead.", .muted)) }
+        if rows.isEmpty {
+            rows = TextWrap.lines("Press : and ask: how much butter? what does fold mean? set a timer for 5 minutes.", width: max(1, area.width))
+                .map { ($0, .muted) }
+        }
+        // The end of a long answer matters less than its start; the question is shortened first.
+        for (text, role) in rows.suffix(max(0, area.maxY - y)) where y < area.maxY {
+            buffer.put(text, at: Point(x: area.x, y: y), role: role, clip: area)
+            y += 1
+        }
+    }
+
+    /// The end: how long it took and what to do next.
+    static func renderFinished(_ session: CookingSession, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        var y = area.y + max(1, area.height / 4)
+        func centered(_ text: String, _ role: StyleRole) {
+            for part in TextWrap.lines(text, width: max(1, area.width - 4)) where y < area.maxY {
+                let x = area.x + max(0, (area.width - TextWidth.width(of: part)) / 2)
+                buffer.put(part, at: Point(x: x, y: y), role: role, clip: area)
+                y += 1
+            }
+        }
+        centered("\(glyphs.checkboxOn) \(session.recipe.title) is done", .title)
+        y += 1
+        let seconds = max(0, Int(session.workstate.updatedAt.timeIntervalSince(session.workstate.startedAt)))
+        let minutes = (seconds + 59) / 60
+        centered("Cooked in \(minutes < 1 ? "under a minute" : Duration.minutesText(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
+        y += 1
+        centered("m adds a note or family memory for next time  \(glyphs.separator)  Esc closes", .muted)
+    }
+}
+
+extension Rect {
+    /// The rect less `left` columns on the left and `top` rows at the top.
+    func shrunk(left: Int, top: Int) -> Rect {
+        Rect(x: x + left, y: y + top, width: max(0, width - left), height: max(0, height - top))
+    }
+}
