@@ -193,7 +193,8 @@ public enum KeyMap {
     public static let help: [(section: String, keys: [(key: String, does: String)])] = [
         ("Everywhere", [("1-4, Tab, Shift-Tab", "switch tabs"), ("↑↓ j k, PgUp PgDn, g G", "move"),
                         ("Enter", "open"), ("Esc", "back"), ("?", "this help"), ("q, Ctrl-C", "quit")]),
-        ("Home", [("c / C", "next / previous category"), ("f", "favourites only"), ("s", "sort"), ("/", "search")]),
+        ("Home", [("c / C", "next / previous category"), ("f", "favourites only"), ("s", "sort"), ("/", "search"),
+                  ("o", "back to the recipe you are cooking")]),
         ("Search", [("type", "search as you type"), ("+word / -word", "must / must not use an ingredient"),
                     ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
                     ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
