@@ -58,6 +58,10 @@ public enum AppAction: Equatable, Sendable {
     case editor(EditorInput)
     case saveRequested
     case importRequested
+    /// Space on a previewed recipe: store it or not.
+    case importItemToggled
+    /// Enter in the preview: store the ticked recipes.
+    case importConfirmed
 
     // Dialogs
     case dialogTyped(String)
@@ -85,6 +89,7 @@ public enum AppAction: Equatable, Sendable {
     /// A session left unfinished last time, to offer resuming it.
     case unfinishedCookingFound(CookingSession)
     case assistantAnswered(AssistantResponse)
+    case importPreviewed(ImportPreview)
     case recipeSaved(Recipe)
     case recipeDeleted(DeletedRecipe)
     case recipeRestored(Recipe)
@@ -100,7 +105,7 @@ extension AppAction {
     public var isUserInput: Bool {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
-             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }

@@ -56,7 +56,7 @@ extension AppReducer {
         case .exportAll:
             return [.exportAll(path: text)]
         case .importFile:
-            return [.importFile(path: text)]
+            return [.previewImport(text)]
         case .deleteAll:
             state.detail = nil
             return [.deleteAllRecipes]

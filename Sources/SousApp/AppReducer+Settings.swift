@@ -35,10 +35,7 @@ extension AppReducer {
                                   input: "~/sous-export.json", yes: "export")
             return []
         case .importFile:
-            state.dialog = Dialog(.importFile, title: "Import",
-                                  message: "A Sous export, a saved recipe web page (.html), a Cooklang file (.cook) or a schema.org recipe JSON file:",
-                                  input: "", yes: "import")
-            return []
+            return reduceImport(&state, .importRequested)
         case .deleteAll:
             state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
                                   message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",

@@ -27,6 +27,9 @@ public enum AppReducer {
                 return leaveCooking(&state)
             } else if state.detail != nil {
                 state.detail = nil
+            } else if state.tab == .add, state.importPreview != nil {
+                state.importPreview = nil
+                state.banner = Banner(.info, "Nothing was imported.")
             } else if state.tab == .add, state.editor != nil {
                 return leaveEditor(&state)
             } else if state.tab == .search, !state.search.text.isEmpty {
@@ -35,6 +38,12 @@ public enum AppReducer {
             return []
         case .helpScrolled(let line):
             state.helpScroll = max(0, line)
+            return []
+        case .selectionMoved(let delta) where state.tab == .add && state.importPreview != nil && state.detail == nil:
+            if var preview = state.importPreview, !preview.items.isEmpty {
+                preview.selection = min(max(preview.selection + delta, 0), preview.items.count - 1)
+                state.importPreview = preview
+            }
             return []
         case .selectionMoved(let delta):
             moveSelection(in: &state, by: delta)
@@ -70,11 +79,8 @@ public enum AppReducer {
         case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
              .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
             return reduceCooking(&state, action)
-        case .importRequested:
-            state.dialog = Dialog(.importFile, title: "Import",
-                                  message: "A saved recipe web page (.html), a Cooklang file (.cook), a schema.org recipe JSON or a Sous export:",
-                                  input: "", yes: "import")
-            return []
+        case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
+            return reduceImport(&state, action)
         case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:
             return reduceDialog(&state, action)
         case .settingCycled, .memberAction:

@@ -19,6 +19,8 @@ public struct AppState: Equatable, Sendable {
     public var now = Date(timeIntervalSince1970: 0)
     /// The Add / Edit form; made when the Add tab is first shown and kept while switching away.
     public var editor: EditorState?
+    /// A file or page read and waiting to be stored (shown in the Add tab).
+    public var importPreview: ImportPreview?
     /// A question waiting for an answer; keys go to it first.
     public var dialog: Dialog?
     /// The recipe deleted last, until another is: `z` puts it back.

@@ -26,7 +26,10 @@ public enum Effect: Equatable, Sendable {
     /// Writes one recipe to a file: Cooklang for `.cook`, Sous JSON otherwise.
     case exportRecipe(id: Int64, path: String)
     case exportAll(path: String)
-    case importFile(path: String)
+    /// Reads a file or URL without storing anything; the answer is `.importPreviewed`.
+    case previewImport(String)
+    /// Stores what the preview shows ticked.
+    case commitImport(ImportPreview)
     case deleteAllRecipes
     case addMember(name: String)
     case updateMember(FamilyMember)

@@ -83,8 +83,10 @@ public struct StoreEffectHandler: EffectHandler {
             try write(try ArchiveRepository(database).export().jsonData(), to: file)
             let count = try RecipeRepository(database).count()
             return [.reported(Banner(.success, "Exported \(count) recipe\(count == 1 ? "" : "s") to \(file)."))]
-        case .importFile(let path):
-            return [try importFile(Self.expand(path))]
+        case .previewImport(let source):
+            return [try previewImport(source)]
+        case .commitImport(let preview):
+            return [try commitImport(preview)]
         case .deleteAllRecipes:
             let count = try RecipeRepository(database).deleteAll()
             return [.dataChanged(Banner(.success, "Deleted \(count) recipe\(count == 1 ? "" : "s"). The family and settings are kept."))]
@@ -199,8 +201,12 @@ public struct StoreEffectHandler: EffectHandler {
         return .reported(Banner(.success, "Exported “\(recipe.title)” to \(file)\(isCooklang ? " (Cooklang)" : "")."))
     }
 
-    /// Reads a file in any format `sous import` takes and stores what is new (duplicates are skipped).
-    private func importFile(_ path: String) throws -> AppAction {
+    /// Reads a file in any format `sous import` takes and says what it holds; nothing is stored.
+    private func previewImport(_ source: String) throws -> AppAction {
+        let path = Self.expand(source)
+        if path.hasPrefix("http://") || path.hasPrefix("https://") {
+            return .failed("\(path): fetching web pages is not built yet; save the page (Ctrl-S in a browser) and import the file.")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failed("\(path): cannot read the file (it does not exist or is not readable).")
         }
@@ -210,21 +216,39 @@ public struct StoreEffectHandler: EffectHandler {
         } catch {
             return .failed("\(path): \(error)")
         }
+        let repository = RecipeRepository(database)
         switch contents {
         case .archive(let archive):
+            let items = try archive.recipes.map { recipe in
+                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: path)),
+                                   duplicateOf: try repository.recipe(uid: recipe.uid)?.title)
+            }
+            return .importPreviewed(ImportPreview(source: source, items: items, archive: archive))
+        case .recipes(let recipes):
+            let items = try recipes.map { ImportPreview.Item(imported: $0, duplicateOf: try repository.duplicate(of: $0.recipe)?.title) }
+            return .importPreviewed(ImportPreview(source: source, items: items))
+        }
+    }
+
+    /// Stores what the preview shows ticked, in one transaction.
+    private func commitImport(_ preview: ImportPreview) throws -> AppAction {
+        if let archive = preview.archive {
             let summary = try ArchiveRepository(database).importArchive(archive)
             let skipped = summary.skipped.isEmpty ? "" : ", skipped \(summary.skipped.count) already here"
             return .dataChanged(Banner(.success, "Imported \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")\(skipped)."))
-        case .recipes(let recipes):
-            let repository = RecipeRepository(database)
-            let fresh = try recipes.filter { try repository.duplicate(of: $0.recipe) == nil }
-            try repository.insert(fresh.map(\.recipe))
-            let unparsed = fresh.reduce(0) { $0 + $1.report.unparsedIngredients.count }
-            var text = "Imported \(fresh.count) of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")"
-            if fresh.count < recipes.count { text += " (\(recipes.count - fresh.count) already here)" }
-            if unparsed > 0 { text += "; \(unparsed) ingredient line\(unparsed == 1 ? "" : "s") kept as text to check" }
-            return .dataChanged(Banner(.success, text + "."))
         }
+        let chosen = preview.items.filter(\.isIncluded).map { item in
+            var recipe = item.imported.recipe
+            // A second copy the cook asked for gets its own identity.
+            if item.duplicateOf != nil { recipe.uid = UUID().uuidString.lowercased() }
+            return recipe
+        }
+        try RecipeRepository(database).insert(chosen)
+        let toCheck = preview.items.filter(\.isIncluded).reduce(0) { $0 + $1.imported.report.unparsedIngredients.count }
+        var text = "Imported \(chosen.count) recipe\(chosen.count == 1 ? "" : "s")"
+        if chosen.count == 1, let title = chosen.first?.title { text = "Imported “\(title)”" }
+        if toCheck > 0 { text += "; \(toCheck) ingredient line\(toCheck == 1 ? "" : "s") kept as text to check" }
+        return .dataChanged(Banner(.success, text + "."))
     }
 
     /// Writes a file beside its target and renames it, so a crash never leaves half a file.

@@ -224,6 +224,9 @@ import SousUI
         press(.up, .enter)
         type(file)
         press(.enter)
+        #expect(screen.contains("Import: 54 recipes in \(file)"))
+        #expect(try RecipeRepository(database).count() == 0, "nothing is stored before the preview is confirmed")
+        press(.enter)
         #expect(screen.contains("Imported 54 recipes."))
         #expect(try RecipeRepository(database).count() == 54)
         #expect(runtime.state.home.totalCount == 54)
@@ -234,8 +237,35 @@ import SousUI
         press(.character("4"), .character("G"), .up, .enter)
         type(page)
         press(.enter)
-        #expect(screen.contains("Imported 1 of 1 recipe"))
+        #expect(screen.contains("Import: 1 recipe in \(page)"))
+        let title = try #require(runtime.state.importPreview?.items.first?.imported.recipe.title)
+        #expect(screen.contains(title))
+        press(.enter)
+        #expect(screen.contains("Imported “\(title)”"))
         #expect(try RecipeRepository(database).count() == 55)
+        // The same page again: shown as a duplicate, unticked, and Enter with nothing ticked stores nothing.
+        press(.character("3"), .ctrl("o"))
+        type(page)
+        press(.enter)
+        #expect(screen.contains("already here as “\(title)”"))
+        press(.enter)
+        #expect(screen.contains("Nothing is ticked"))
+        press(.character(" "), .enter)
+        #expect(try RecipeRepository(database).count() == 56, "ticked, a second copy is kept")
+    }
+
+    @Test func aFileThatIsNotARecipeSaysWhyAndStoresNothing() throws {
+        let junk = folder.appendingPathComponent("notes.txt").path
+        try Data("shopping: eggs, milk".utf8).write(to: URL(fileURLWithPath: junk))
+        press(.character("3"), .ctrl("o"))
+        type(junk)
+        press(.enter)
+        #expect(screen.contains("notes.txt: is not a format Sous reads"))
+        press(.ctrl("o"))
+        type("/no/such/file.html")
+        press(.enter)
+        #expect(screen.contains("/no/such/file.html: cannot read the file"))
+        #expect(try RecipeRepository(database).count() == 54)
     }
 }
 

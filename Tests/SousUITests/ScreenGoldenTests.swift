@@ -65,7 +65,7 @@ import SousTestSupport
                       ("help", 80, 24), ("add", 80, 24), ("add", 40, 12), ("add", 100, 30), ("settings", 80, 24), ("settings", 40, 12),
                       ("help-settings", 80, 24), ("help-scrolled", 80, 24), ("dialog", 80, 24), ("dialog", 40, 12), ("typed-dialog", 80, 24),
                       ("cooking", 80, 24), ("cooking", 40, 12), ("cooking", 100, 30), ("cooking-prompt", 80, 24),
-                      ("cooking-finished", 80, 24), ("cooking-behind", 80, 24), ("toosmall", 30, 8)])
+                      ("cooking-finished", 80, 24), ("import-preview", 80, 24), ("import-preview", 40, 12), ("cooking-behind", 80, 24), ("toosmall", 30, 8)])
     func screen(name: String, width: Int, height: Int) {
         var state: AppState = switch name {
         case "detail": Self.detail
@@ -74,6 +74,21 @@ import SousTestSupport
         case "dialog": Self.dialog
         case "typed-dialog": Self.typedDialog
         case "cooking": SampleScreens.cooking
+        case "import-preview": {
+            var state = Self.home
+            state.tab = .add
+            var tart = Recipe(title: "Lemon Tart", category: "dessert", prepMinutes: 40, cookMinutes: 55, servings: 8)
+            tart.ingredients = [Ingredient(name: "flour"), Ingredient(name: "butter")]
+            tart.instructions = [Instruction(step: 1, text: "Bake.")]
+            let scones = Recipe(title: "Nana's Scones", category: "baking", servings: 8, ingredients: [Ingredient(name: "flour")])
+            state.importPreview = ImportPreview(source: "~/Downloads/scones.html", items: [
+                .init(imported: ImportedRecipe(recipe: scones, report: RecipeImportReport(
+                    source: "scones.html", missingFields: ["steps", "prepMinutes"], unparsedIngredients: ["a good glug of cream"],
+                    notes: ["yield '8 scones' read as 8 servings"]))),
+                .init(imported: ImportedRecipe(recipe: tart, report: RecipeImportReport(source: "scones.html")), duplicateOf: "Lemon Tart"),
+            ])
+            return state
+        }()
         case "cooking-prompt": {
             var state = SampleScreens.cooking
             state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: "substitute for eg", yes: "ask")

@@ -11,6 +11,7 @@ public enum KeyMap {
         if let cooking = state.cooking, cooking.isShown { return cookingAction(key, cooking, now: state.now) }
         if case .ctrl("z") = key { return .undoRequested }
         if state.detail != nil { return detailAction(key) }
+        if state.tab == .add, state.importPreview != nil { return importPreviewAction(key) }
         if state.tab == .add, state.editor != nil { return editorAction(key) }
         if state.tab == .search, let typed = searchAction(key, text: state.search.text) { return typed }
         if state.tab == .settings, let changed = settingsAction(key) { return changed }
@@ -104,6 +105,22 @@ public enum KeyMap {
         case .ctrl("u") where dialog.asksForText: return .dialogCleared
         case .character("y"), .character("Y"): return .dialogAnswered(true)
         case .character("n"), .character("N"): return .dialogAnswered(false)
+        default: return nil
+        }
+    }
+
+    /// The import preview: look through what was read, untick what to leave out, then store.
+    static func importPreviewAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"): return .selectionMoved(by: -1)
+        case .down, .character("j"): return .selectionMoved(by: 1)
+        case .pageUp: return .selectionMoved(by: -10)
+        case .pageDown: return .selectionMoved(by: 10)
+        case .character(" "): return .importItemToggled
+        case .enter, .ctrl("s"): return .importConfirmed
+        case .escape: return .back
+        case .character("?"), .function(1): return .helpToggled
+        case .character("q"): return .quitRequested
         default: return nil
         }
     }

@@ -32,7 +32,12 @@ public enum AppView {
             switch state.tab {
             case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
             case .search: SearchView.render(state.search, glyphs: glyphs, into: &buffer, area: body)
-            case .add: EditorView.render(state.editor ?? .blank, glyphs: glyphs, into: &buffer, area: body)
+            case .add:
+                if let preview = state.importPreview {
+                    ImportPreviewView.render(preview, glyphs: glyphs, into: &buffer, area: body)
+                } else {
+                    EditorView.render(state.editor ?? .blank, glyphs: glyphs, into: &buffer, area: body)
+                }
             case .settings: SettingsView.render(state, glyphs: glyphs, into: &buffer, area: body)
             }
         }

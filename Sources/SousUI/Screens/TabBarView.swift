@@ -57,6 +57,8 @@ enum StatusBarView {
                 return [("←→", "member"), ("a", "add"), ("r", "rename"), ("e", "avatar"), ("x", "remove"), ("?", "help")]
             }
             return [("↑↓", "move"), ("Enter/←→", "change"), ("1-4", "tabs"), ("?", "help"), ("q", "quit")]
+        case .add where state.importPreview != nil:
+            return [("↑↓", "move"), ("Space", "tick"), ("Enter", "import ticked"), ("Esc", "cancel"), ("?", "help")]
         case .add: return [("Tab", "next field"), ("Ctrl-S", "save"), ("Ctrl-O", "import"), ("Esc", "leave"), ("F1", "help")]
         }
     }
