@@ -25,6 +25,9 @@ public struct RecipeImporter: Sendable {
     /// reason why nothing could be read.
     public func read(_ location: String) throws(ImportError) -> ImportBatch {
         if Self.isURL(location) { return try readURL(location) }
+        if let scheme = location.range(of: "://"), location[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+            throw ImportError("is not an http or https address")
+        }
         let data = try readFile(location)
         return try ImportFormatReader.read(data, name: location, location: location, limits: limits)
     }

@@ -105,8 +105,9 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return redirects
         }
         if count > limits.maxRedirects {
+            // Declining the redirect ends the task with the 3xx response; cancelling here as
+            // well crashes FoundationNetworking on Linux.
             fail(ImportError("too many redirects (more than \(limits.maxRedirects))"))
-            task.cancel()
             return completionHandler(nil)
         }
         completionHandler(request)
