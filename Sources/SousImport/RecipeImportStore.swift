@@ -35,6 +35,8 @@ public struct RecipeImportStore: Sendable {
         public var interrupted = false
 
         public var storedCount: Int { archive?.added.count ?? recipes.filter { $0.action == .added }.count }
+
+        public init() {}
     }
 
     let database: AppDatabase
