@@ -27,6 +27,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per recipe (or per Sous export file).") var json = false
     @Option(help: "Seconds allowed for downloading a page, connection included.") var timeout: Double = 15
     @Option(help: ArgumentHelp("Largest download, in bytes.", visibility: .hidden)) var maxDownloadBytes: Int?
+    @Option(help: ArgumentHelp("Largest local file, in bytes.", visibility: .hidden)) var maxFileBytes: Int?
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file or address to import") }
@@ -38,6 +39,7 @@ struct ImportCommand: ParsableCommand {
         var limits = ImportLimits()
         limits.fetchTimeout = timeout
         if let maxDownloadBytes { limits.maxDownloadBytes = maxDownloadBytes }
+        if let maxFileBytes { limits.maxFileBytes = maxFileBytes }
         let importer = RecipeImporter(limits: limits)
         let store = RecipeImportStore(database: db)
         let interrupt = ImportInterrupt.install()

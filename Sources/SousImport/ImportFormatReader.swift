@@ -15,6 +15,9 @@ enum ImportFormatReader {
             return try paprikaRecipe(data, location: location, limits: limits)
         }
         if data.prefix(8192).contains(0) { throw ImportError("is a binary file, not a recipe") }
+        if ext != "cook", isSousExport(data) {
+            return ImportBatch(location: location, contents: .archive(try archive(data)))
+        }
         let text = TextDecoding.decode(data, declared: charset)
         let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
         let trimmed = text.drop { $0.isWhitespace }
@@ -26,15 +29,18 @@ enum ImportFormatReader {
             return recipes(try SchemaRecipeExtractor.extract(html: text, source: location))
         default:
             if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-                if text.contains("\"sous-export\"") {
-                    return ImportBatch(location: location, contents: .archive(try archive(data)))
-                }
                 return recipes(try RecipeManagerJSON.importRecipes(text: text, source: location))
             }
             if trimmed.hasPrefix("<") { return recipes(try SchemaRecipeExtractor.extract(html: text, source: location)) }
             if ext == "json" { return ImportBatch(location: location, contents: .archive(try archive(data))) }
             throw ImportError("is not a format Sous reads (a Sous export or recipe JSON, a saved web page, a Cooklang .cook file or a Paprika export)")
         }
+    }
+
+    /// A JSON object that names itself a Sous export; found on the bytes, before any decoding.
+    static func isSousExport(_ data: Data) -> Bool {
+        guard data.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "{") else { return false }
+        return data.range(of: Data("\"sous-export\"".utf8)) != nil
     }
 
     static func archive(_ data: Data) throws(ImportError) -> SousArchive {
@@ -59,4 +65,8 @@ enum ImportFormatReader {
             throw ImportError("\(error)")
         }
     }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }
