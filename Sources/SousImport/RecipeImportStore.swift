@@ -4,8 +4,8 @@ import SousStore
 
 /// Stores what `RecipeImporter.read` found: the second half of every import.
 ///
-/// Each recipe is stored whole in its own transaction (a Sous export in transactions of
-/// `batchSize` whole recipes), so stopping between two of them never leaves half a recipe.
+/// Recipes are stored in transactions of up to `batchSize` whole recipes; a stop request ends
+/// the current transaction after the recipe being stored, so nothing is ever stored by halves.
 public struct RecipeImportStore: Sendable {
     public enum DuplicatePolicy: String, Sendable, CaseIterable {
         /// A recipe already in the cookbook is not stored again.
@@ -40,7 +40,7 @@ public struct RecipeImportStore: Sendable {
     }
 
     let database: AppDatabase
-    /// Recipes of a Sous export stored per transaction.
+    /// Whole recipes stored per transaction at most.
     public var batchSize = 250
 
     public init(database: AppDatabase) {
@@ -64,23 +64,34 @@ public struct RecipeImportStore: Sendable {
             outcome.interrupted = summary.interrupted
         case .recipes(let recipes):
             let repository = RecipeRepository(database)
-            for (index, item) in recipes.enumerated() {
+            var done = 0
+            while done < recipes.count, !outcome.interrupted {
                 if shouldStop() {
                     outcome.interrupted = true
                     break
                 }
-                var imported = item
-                let result: RecipeRepository.InsertResult
+                let slice = recipes[done..<min(done + batchSize, recipes.count)]
+                let results: [RecipeRepository.InsertResult]
                 if dryRun {
-                    let duplicate = try repository.duplicate(of: item.recipe)
-                    result = .init(stored: duplicate == nil || duplicates == .keep ? item.recipe : nil, duplicate: duplicate)
+                    results = try slice.map { item in
+                        let duplicate = try repository.duplicate(of: item.recipe)
+                        return .init(stored: duplicate == nil || duplicates == .keep ? item.recipe : nil, duplicate: duplicate)
+                    }
                 } else {
-                    result = try repository.insertUnlessDuplicate(item.recipe, keepBoth: duplicates == .keep)
+                    results = try repository.insertUnlessDuplicate(slice.map(\.recipe)[...], keepBoth: duplicates == .keep) { stored in
+                        progress(done + stored, recipes.count)
+                        if shouldStop() { outcome.interrupted = done + stored < recipes.count }
+                        return !outcome.interrupted
+                    }
                 }
-                if let stored = result.stored { imported.recipe.uid = stored.uid }
-                let action: Action = result.stored == nil ? .skipped : dryRun ? .wouldAdd : .added
-                outcome.recipes.append(RecipeOutcome(imported: imported, action: action, duplicate: result.duplicate))
-                progress(index + 1, recipes.count)
+                for (item, result) in zip(slice, results) {
+                    var imported = item
+                    if let stored = result.stored { imported.recipe.uid = stored.uid }
+                    let action: Action = result.stored == nil ? .skipped : dryRun ? .wouldAdd : .added
+                    outcome.recipes.append(RecipeOutcome(imported: imported, action: action, duplicate: result.duplicate))
+                }
+                done += results.count
+                if dryRun { progress(done, recipes.count) }
             }
         }
         return outcome

@@ -24,6 +24,8 @@ import Testing
         let total = 4_000
         try Data(Self.bigFile(count: total).utf8).write(to: file)
         let dbPath = folder.appendingPathComponent("interrupt.sqlite").path
+        // Migrated here first, so that polling it below never races the import's migrations.
+        _ = try AppDatabase.open(path: dbPath)
         let process = Process()
         process.executableURL = CommandRunner.binary
         process.arguments = ["import", "--db", dbPath, file.path]
