@@ -1,8 +1,7 @@
-import SousCore
-
-/// What one file or URL holds, read and checked but not stored.
-public struct ImportBatch: Sendable {
-    public enum Contents: Sendable {
+/// What one file or URL holds, read and checked but not stored: what an import previews
+/// before anything is saved.
+public struct ImportBatch: Hashable, Sendable {
+    public enum Contents: Hashable, Sendable {
         /// A Sous export: recipes with families, collections and settings, imported as one.
         case archive(SousArchive)
         /// Recipes read from an outside format, each with its report.
