@@ -20,7 +20,7 @@ struct ImportCommand: ParsableCommand {
     )
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Files or http(s) addresses: .json (Sous export, Mealie, Nextcloud Cookbook, schema.org), .html, .cook, .paprikarecipes.")
+    @Argument(help: "Files, folders or http(s) addresses: .json (Sous export, Mealie, Nextcloud Cookbook, schema.org), .html, .cook, .paprikarecipes.")
     var files: [String]
     @Flag(help: "Read and report, but store nothing.") var dryRun = false
     @Option(help: "A recipe already in the cookbook: skip it, or keep both.") var duplicates: RecipeImportStore.DuplicatePolicy = .skip
@@ -46,6 +46,7 @@ struct ImportCommand: ParsableCommand {
         let progress = ImportProgress()
         var failures = 0
         var stored = 0
+        let files = RecipeImporter.expand(self.files)
         for (index, file) in files.enumerated() {
             do {
                 progress.reading(file, file: index + 1, files: files.count)

@@ -45,6 +45,27 @@ public struct RecipeImporter: Sendable {
         return try ImportFormatReader.read(page.body, name: name, location: location, charset: page.charset, limits: limits)
     }
 
+    /// File extensions `expand` picks up inside a folder.
+    public static let importableExtensions: Set<String> = ["json", "html", "htm", "xhtml", "cook", "paprikarecipes", "paprikarecipe"]
+
+    /// The locations to read for what the user named: a folder stands for the importable files
+    /// in it and below it, sorted by path (hidden files and folders skipped); anything else is
+    /// kept as it is, so a missing file still gets its own one-line reason.
+    public static func expand(_ locations: [String]) -> [String] {
+        locations.flatMap { location -> [String] in
+            var isFolder: ObjCBool = false
+            guard !isURL(location), FileManager.default.fileExists(atPath: location, isDirectory: &isFolder), isFolder.boolValue,
+                  let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: location), includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles])
+            else { return [location] }
+            let files = walker.compactMap { $0 as? URL }
+                .filter { importableExtensions.contains($0.pathExtension.lowercased()) && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+                .map(\.path)
+                .sorted()
+            return files.isEmpty ? [location] : files
+        }
+    }
+
     /// The file's bytes, after checking it is a readable file of a sane size.
     func readFile(_ path: String) throws(ImportError) -> Data {
         let attributes: [FileAttributeKey: Any]
@@ -53,7 +74,7 @@ public struct RecipeImporter: Sendable {
         } catch {
             throw ImportError("cannot read the file (it does not exist or is not readable)")
         }
-        if attributes[.type] as? FileAttributeType == .typeDirectory { throw ImportError("is a folder, not a file") }
+        if attributes[.type] as? FileAttributeType == .typeDirectory { throw ImportError("is a folder with no recipe files in it") }
         if let size = attributes[.size] as? Int, size > limits.maxFileBytes {
             throw ImportError("is too large (\(ImportLimits.describe(bytes: size)); the limit is \(ImportLimits.describe(bytes: limits.maxFileBytes)))")
         }

@@ -98,4 +98,20 @@ import SousTestSupport
         #expect(again.stdout.contains("added 0"), "the same export again is all duplicates")
         #expect(try cli.run(["show", "Lemon Drizzle"]).stdout.contains("225 g caster sugar"))
     }
+
+    @Test func aFolderImportsTheRecipeFilesInIt() throws {
+        let folder = cli.folder.appendingPathComponent("cooklang")
+        let nested = folder.appendingPathComponent("soups")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("Toast @bread{2%slices}.\n".utf8).write(to: folder.appendingPathComponent("Toast.cook"))
+        try Data("Simmer @lentils{200%g} for ~{25%minutes}.\n".utf8).write(to: nested.appendingPathComponent("Lentil Soup.cook"))
+        try Data("shopping list".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let empty = cli.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try cli.run(["import", folder.path, empty.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("+ Toast") && result.stdout.contains("+ Lentil Soup"))
+        #expect(result.stderr.contains("is a folder with no recipe files in it"))
+        #expect(try count() == 2)
+    }
 }
