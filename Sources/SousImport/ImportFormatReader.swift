@@ -11,7 +11,7 @@ enum ImportFormatReader {
             guard ZipArchive.isZip(data) else { throw ImportError("is not a zip file, so not a Paprika export") }
             return try PaprikaArchive.read(data, source: location, limits: limits)
         }
-        if ext == "paprikarecipe", data.starts(with: [0x1F, 0x8B]) {
+        if ext == "paprikarecipe" {
             return try paprikaRecipe(data, location: location, limits: limits)
         }
         if data.prefix(8192).contains(0) { throw ImportError("is a binary file, not a recipe") }
@@ -51,7 +51,7 @@ enum ImportFormatReader {
         }
     }
 
-    /// A single gzipped Paprika recipe (`.paprikarecipe`), as Paprika exports one recipe.
+    /// A single Paprika recipe (`.paprikarecipe`): gzipped JSON as Paprika writes it, or plain JSON.
     static func paprikaRecipe(_ data: Data, location: String, limits: ImportLimits) throws(ImportError) -> ImportBatch {
         do {
             let json = try PaprikaArchive.gunzip(data, limits: limits)

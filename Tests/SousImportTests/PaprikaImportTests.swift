@@ -66,6 +66,8 @@ import Testing
         let json = try JSONSerialization.data(withJSONObject: Self.pancakes)
         let path = try write(ZipFixture.gzip(json), name: "pancakes.paprikarecipe")
         #expect(recipes(try RecipeImporter().read(path)).map(\.recipe.title) == ["Buttermilk Pancakes"])
+        let plain = try write(json, name: "pancakes.paprikarecipe")
+        #expect(recipes(try RecipeImporter().read(plain)).map(\.recipe.title) == ["Buttermilk Pancakes"])
     }
 
     @Test func aDamagedEntryIsSkippedAndTheRestComeIn() throws {
