@@ -33,22 +33,29 @@ let package = Package(
         // ncurses (ncursesw) through a small system module: the only target that touches the terminal.
         .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "SousTerminal", dependencies: ["SousUI", "SousApp", "SousCore", "CNcurses"]),
+        // zlib through a small system module: inflate for zip entries and gzip (Paprika exports).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Import from a file or URL: format detection, page fetching, zip/gzip, storing with a report.
+        .target(
+            name: "SousImport",
+            dependencies: ["SousCore", "SousStore", "CZlib"]
+        ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousApp", "SousUI", "SousTerminal",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore", "SousApp", "SousUI", "SousCLI", "SousTestSupport"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",
-            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI"],
+            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI", "CZlib"],
             path: "Tests/SousTestSupport"
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
@@ -60,9 +67,10 @@ let package = Package(
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousImportTests", dependencies: ["SousImport", "SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
-            dependencies: ["SousCLI", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"],
+            dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"],
             exclude: ["Goldens"]
         ),
     ],

@@ -56,6 +56,7 @@ extension AppReducer {
         case .exportAll:
             return [.exportAll(path: text)]
         case .importFile:
+            state.banner = Banner(.info, "Reading \(text)…")
             return [.previewImport(text)]
         case .deleteAll:
             state.detail = nil

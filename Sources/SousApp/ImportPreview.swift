@@ -21,12 +21,15 @@ public struct ImportPreview: Equatable, Sendable {
     public var items: [Item]
     /// A Sous export brings its family and collections too; it goes in whole (duplicates skipped).
     public var archive: SousArchive?
+    /// Files of a folder that could not be read, entries skipped in a Paprika export.
+    public var warnings: [String]
     public var selection = 0
 
-    public init(source: String, items: [Item], archive: SousArchive? = nil) {
+    public init(source: String, items: [Item], archive: SousArchive? = nil, warnings: [String] = []) {
         self.source = source
         self.items = items
         self.archive = archive
+        self.warnings = warnings
     }
 
     public var includedCount: Int { items.filter(\.isIncluded).count }

@@ -1,15 +1,68 @@
 import SousCore
+import SousImport
+import SousStore
 
-/// The human-readable import report: one block per recipe, saying what needs a look.
-enum ImportReportPrinter {
-    static func print(_ item: ImportedRecipe, action: String, duplicate: RecipeSummary?) {
-        let recipe = item.recipe
-        var head = "  \(action == "skipped" ? "=" : "+") \(recipe.title) (\(recipe.ingredients.count) ingredients, \(recipe.instructions.count) steps): \(action)"
-        if let duplicate { head += action == "skipped" ? ", already in the cookbook as #\(duplicate.id)" : ", kept beside #\(duplicate.id)" }
+/// The import report: per file a summary line, then one block per recipe saying what needs a
+/// look; or, with `--json`, one JSON object per recipe (or per Sous export).
+struct ImportReportPrinter {
+    var json: Bool
+    var dryRun: Bool
+
+    func print(_ outcome: RecipeImportStore.Outcome, of batch: ImportBatch) throws {
+        let file = batch.location
+        if case .archive(let archive) = batch.contents {
+            guard let summary = outcome.archive else {
+                return Output.line("\(file): a Sous export with \(archive.recipes.count) recipes (dry run: nothing stored)")
+            }
+            if json { return try Output.json(FileResult(file: file, ok: true, added: summary.added.count, skipped: summary.skipped, error: nil)) }
+            var line = "\(file): added \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")"
+            if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count) already present" }
+            if summary.interrupted { line += "; interrupted before the rest" }
+            return Output.line(line)
+        }
+        if !json {
+            let count = batch.recipeCount
+            let kept = outcome.recipes.filter { $0.action != .skipped }.count
+            var line = "\(file): \(count) recipe\(count == 1 ? "" : "s") read, \(dryRun ? "would add" : "added") \(kept)"
+            if dryRun { line += " (dry run: nothing stored)" }
+            if outcome.interrupted { line += "; interrupted after \(outcome.recipes.count)" }
+            Output.line(line)
+        }
+        for result in outcome.recipes {
+            if json {
+                try Output.json(RecipeResult(file: file, action: result.action.rawValue, duplicateOf: result.duplicate?.id,
+                                             recipe: result.imported.recipe, report: result.imported.report))
+            } else {
+                printBlock(result)
+            }
+        }
+    }
+
+    private func printBlock(_ result: RecipeImportStore.RecipeOutcome) {
+        let recipe = result.imported.recipe
+        let skipped = result.action == .skipped
+        var head = "  \(skipped ? "=" : "+") \(recipe.title) (\(recipe.ingredients.count) ingredients, \(recipe.instructions.count) steps): \(result.action.rawValue)"
+        if let duplicate = result.duplicate { head += skipped ? ", already in the cookbook as #\(duplicate.id)" : ", kept beside #\(duplicate.id)" }
         Output.line(head)
-        let report = item.report
+        let report = result.imported.report
         if !report.missingFields.isEmpty { Output.line("      missing: " + report.missingFields.joined(separator: ", ")) }
         for line in report.unparsedIngredients { Output.line("      kept as text, check it: \"\(line)\"") }
         for note in report.notes { Output.line("      note: " + note) }
+    }
+
+    struct RecipeResult: Encodable {
+        var file: String
+        var action: String
+        var duplicateOf: Int64?
+        var recipe: Recipe
+        var report: RecipeImportReport
+    }
+
+    struct FileResult: Encodable {
+        var file: String
+        var ok: Bool
+        var added: Int
+        var skipped: [String]
+        var error: String?
     }
 }

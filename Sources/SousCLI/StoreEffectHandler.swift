@@ -1,6 +1,7 @@
 import Foundation
 import SousApp
 import SousCore
+import SousImport
 import SousStore
 
 /// Performs the app's effects against the SQLite store; errors come back as `.failed`.
@@ -201,52 +202,60 @@ public struct StoreEffectHandler: EffectHandler {
         return .reported(Banner(.success, "Exported “\(recipe.title)” to \(file)\(isCooklang ? " (Cooklang)" : "")."))
     }
 
-    /// Reads a file in any format `sous import` takes and says what it holds; nothing is stored.
+    /// Reads a file, a folder or a web address in any format `sous import` takes and says what it
+    /// holds; nothing is stored.
     private func previewImport(_ source: String) throws -> AppAction {
-        let path = Self.expand(source)
-        if path.hasPrefix("http://") || path.hasPrefix("https://") {
-            return .failed("\(path): fetching web pages is not built yet; save the page (Ctrl-S in a browser) and import the file.")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failed("\(path): cannot read the file (it does not exist or is not readable).")
-        }
-        let contents: ImportReader.Contents
-        do {
-            contents = try ImportReader.read(path, data: data)
-        } catch {
-            return .failed("\(path): \(error)")
+        let location = RecipeImporter.isURL(source) ? source.trimmingCharacters(in: .whitespaces) : Self.expand(source)
+        let files = RecipeImporter.isURL(location) ? [location] : RecipeImporter.expand([location])
+        guard !files.isEmpty else { return .failed("\(location): no recipe files in that folder.") }
+        let importer = RecipeImporter()
+        var batches: [ImportBatch] = [], warnings: [String] = []
+        for file in files {
+            do {
+                batches.append(try importer.read(file))
+            } catch {
+                // One file of a folder may be bad; a single file's reason is the whole answer.
+                if files.count == 1 { return .failed("\(file): \(error.reason)") }
+                warnings.append("\(file): \(error.reason)")
+            }
         }
         let repository = RecipeRepository(database)
-        switch contents {
-        case .archive(let archive):
+        if batches.count == 1, case .archive(let archive) = batches[0].contents {
             let items = try archive.recipes.map { recipe in
-                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: path)),
+                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: location)),
                                    duplicateOf: try repository.recipe(uid: recipe.uid)?.title)
             }
-            return .importPreviewed(ImportPreview(source: source, items: items, archive: archive))
-        case .recipes(let recipes):
-            let items = try recipes.map { ImportPreview.Item(imported: $0, duplicateOf: try repository.duplicate(of: $0.recipe)?.title) }
-            return .importPreviewed(ImportPreview(source: source, items: items))
+            return .importPreviewed(ImportPreview(source: source, items: items, archive: archive, warnings: batches[0].warnings))
         }
+        var items: [ImportPreview.Item] = []
+        for batch in batches {
+            warnings += batch.warnings
+            switch batch.contents {
+            case .archive:
+                warnings.append("\(batch.location): a Sous export; import it on its own to bring its family and collections")
+            case .recipes(let recipes):
+                items += try recipes.map { ImportPreview.Item(imported: $0, duplicateOf: try repository.duplicate(of: $0.recipe)?.title) }
+            }
+        }
+        guard !items.isEmpty else { return .failed("\(location): no recipes found. " + (warnings.first ?? "")) }
+        return .importPreviewed(ImportPreview(source: source, items: items, warnings: warnings))
     }
 
-    /// Stores what the preview shows ticked, in one transaction.
+    /// Stores what the preview shows ticked, in transactions of whole recipes.
     private func commitImport(_ preview: ImportPreview) throws -> AppAction {
+        let store = RecipeImportStore(database: database)
         if let archive = preview.archive {
-            let summary = try ArchiveRepository(database).importArchive(archive)
+            let outcome = try store.store(ImportBatch(location: preview.source, contents: .archive(archive)))
+            let summary = outcome.archive ?? ImportSummary()
             let skipped = summary.skipped.isEmpty ? "" : ", skipped \(summary.skipped.count) already here"
             return .dataChanged(Banner(.success, "Imported \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")\(skipped)."))
         }
-        let chosen = preview.items.filter(\.isIncluded).map { item in
-            var recipe = item.imported.recipe
-            // A second copy the cook asked for gets its own identity.
-            if item.duplicateOf != nil { recipe.uid = UUID().uuidString.lowercased() }
-            return recipe
-        }
-        try RecipeRepository(database).insert(chosen)
-        let toCheck = preview.items.filter(\.isIncluded).reduce(0) { $0 + $1.imported.report.unparsedIngredients.count }
-        var text = "Imported \(chosen.count) recipe\(chosen.count == 1 ? "" : "s")"
-        if chosen.count == 1, let title = chosen.first?.title { text = "Imported “\(title)”" }
+        // Ticked duplicates are a second copy the cook asked for.
+        let chosen = preview.items.filter(\.isIncluded).map(\.imported)
+        let outcome = try store.store(ImportBatch(location: preview.source, contents: .recipes(chosen)), duplicates: .keep)
+        let stored = outcome.recipes.filter { $0.action == .added }
+        let toCheck = stored.reduce(0) { $0 + $1.imported.report.unparsedIngredients.count }
+        var text = stored.count == 1 ? "Imported “\(stored[0].imported.recipe.title)”" : "Imported \(stored.count) recipes"
         if toCheck > 0 { text += "; \(toCheck) ingredient line\(toCheck == 1 ? "" : "s") kept as text to check" }
         return .dataChanged(Banner(.success, text + "."))
     }

@@ -11,6 +11,20 @@ enum Stopwatch {
         return Double(now() - start) / 1_000_000
     }
 
+    /// Milliseconds of CPU (user and system, all threads) taken by `body`: steadier than wall
+    /// time when other work shares the machine.
+    static func cpuTime(_ body: () throws -> Void) rethrows -> Double {
+        func cpu() -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+            return user + Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+        }
+        let start = cpu()
+        try body()
+        return cpu() - start
+    }
+
     /// The p-th percentile (0...100) of `samples`, nearest rank.
     static func percentile(_ samples: [Double], _ p: Double) -> Double {
         guard !samples.isEmpty else { return 0 }

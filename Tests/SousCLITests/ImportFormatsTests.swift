@@ -67,4 +67,51 @@ import SousTestSupport
         #expect(errors[1].contains("no recipe data found"))
         #expect(try count() == 1, "the good page still went in")
     }
+
+    @Test func aPaprikaExportAndBadInputsInOneBatch() throws {
+        let recipes: [[String: Any]] = [
+            ["uid": "AAAA-1", "name": "Lemon Drizzle Cake", "ingredients": "225 g butter\n225 g caster sugar\n4 eggs\n1 lemon, zested",
+             "directions": "Beat the butter and sugar.\nAdd the eggs and lemon.\nBake for 45 minutes.", "servings": "8", "prep_time": "15 min",
+             "cook_time": "45 min", "categories": ["Baking"], "photo_data": "aGVsbG8="],
+            ["uid": "AAAA-2", "name": "Green Salad", "ingredients": "1 lettuce\n2 tbsp olive oil", "directions": "Toss.", "servings": "2"],
+        ]
+        let export = cli.folder.appendingPathComponent("My Recipes.paprikarecipes")
+        try ZipFixture.paprika(recipes).write(to: export)
+        let damaged = cli.folder.appendingPathComponent("damaged.paprikarecipes")
+        try ZipFixture.paprika(recipes).prefix(200).write(to: damaged)
+        let huge = cli.folder.appendingPathComponent("huge.html")
+        try Data(repeating: UInt8(ascii: "a"), count: 5_000).write(to: huge)
+        let brokenLD = cli.folder.appendingPathComponent("broken.html")
+        try Data(#"<html><script type="application/ld+json">{"@type": "Recipe", "name": </script></html>"#.utf8).write(to: brokenLD)
+        let result = try cli.run(["import", "--max-file-bytes", "4000", damaged.path, huge.path, brokenLD.path, export.path])
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors[0].hasPrefix(damaged.path + ": ") && errors[0].contains("zip"))
+        #expect(errors[1].hasPrefix(huge.path + ": is too large"))
+        #expect(errors[2].hasPrefix(brokenLD.path + ": no recipe data found"))
+        #expect(result.stdout.contains("2 recipes read, added 2"))
+        #expect(result.stdout.contains("+ Lemon Drizzle Cake"))
+        #expect(result.stdout.contains("the photo was not imported"))
+        #expect(try count() == 2)
+        let again = try cli.run(["import", export.path])
+        #expect(again.stdout.contains("added 0"), "the same export again is all duplicates")
+        #expect(try cli.run(["show", "Lemon Drizzle"]).stdout.contains("225 g caster sugar"))
+    }
+
+    @Test func aFolderImportsTheRecipeFilesInIt() throws {
+        let folder = cli.folder.appendingPathComponent("cooklang")
+        let nested = folder.appendingPathComponent("soups")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("Toast @bread{2%slices}.\n".utf8).write(to: folder.appendingPathComponent("Toast.cook"))
+        try Data("Simmer @lentils{200%g} for ~{25%minutes}.\n".utf8).write(to: nested.appendingPathComponent("Lentil Soup.cook"))
+        try Data("shopping list".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let empty = cli.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try cli.run(["import", folder.path, empty.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("+ Toast") && result.stdout.contains("+ Lentil Soup"))
+        #expect(result.stderr.contains("is a folder with no recipe files in it"))
+        #expect(try count() == 2)
+    }
 }

@@ -42,33 +42,65 @@ public struct ArchiveRepository: Sendable {
     /// when `applySettings` is set.
     @discardableResult
     public func importArchive(_ archive: SousArchive, applySettings: Bool = false) throws -> ImportSummary {
-        let recipes = RecipeRepository(database, now: now)
-        return try database.write { db in
+        try database.write { db in
             var summary = ImportSummary()
             var idByUid: [String: Int64] = [:]
-            for recipe in archive.recipes {
-                if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [recipe.uid]) {
-                    idByUid[recipe.uid] = existing
-                    summary.skipped.append(recipe.title)
-                    continue
-                }
-                var incoming = recipe
-                incoming.category = incoming.category.lowercased()
-                let stored = try recipes.insert(incoming, in: db)
-                idByUid[recipe.uid] = stored.id
-                summary.added.append(stored.title)
-            }
-            for family in archive.families {
-                try importFamily(family, idByUid: idByUid, in: db, summary: &summary)
-            }
-            for collection in archive.collections {
-                try importCollection(collection, idByUid: idByUid, in: db)
-            }
-            if applySettings, var settings = archive.settings {
-                settings.currentMemberId = nil
-                try SettingsRecord(settings).upsert(db)
-            }
+            try importRecipes(archive.recipes[...], idByUid: &idByUid, summary: &summary, in: db)
+            try importRest(of: archive, applySettings: applySettings, idByUid: idByUid, summary: &summary, in: db)
             return summary
+        }
+    }
+
+    /// Imports an archive's recipes in transactions of `batchSize` whole recipes, then its
+    /// families and collections, so an import can be stopped between two batches.
+    ///
+    /// After each batch, `progress(recipesDone)` says whether to go on; when it says no, the
+    /// summary is marked interrupted and families, collections and settings are left out.
+    @discardableResult
+    public func importArchive(_ archive: SousArchive, applySettings: Bool = false, batchSize: Int,
+                              progress: (Int) -> Bool) throws -> ImportSummary {
+        var summary = ImportSummary()
+        var idByUid: [String: Int64] = [:]
+        var start = 0
+        while start < archive.recipes.count {
+            let end = min(start + max(1, batchSize), archive.recipes.count)
+            try database.write { db in try importRecipes(archive.recipes[start..<end], idByUid: &idByUid, summary: &summary, in: db) }
+            start = end
+            if !progress(end), end < archive.recipes.count {
+                summary.interrupted = true
+                return summary
+            }
+        }
+        try database.write { db in try importRest(of: archive, applySettings: applySettings, idByUid: idByUid, summary: &summary, in: db) }
+        return summary
+    }
+
+    private func importRecipes(_ recipes: ArraySlice<Recipe>, idByUid: inout [String: Int64], summary: inout ImportSummary, in db: Database) throws {
+        let repository = RecipeRepository(database, now: now)
+        for recipe in recipes {
+            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [recipe.uid]) {
+                idByUid[recipe.uid] = existing
+                summary.skipped.append(recipe.title)
+                continue
+            }
+            var incoming = recipe
+            incoming.category = incoming.category.lowercased()
+            let stored = try repository.insert(incoming, in: db)
+            idByUid[recipe.uid] = stored.id
+            summary.added.append(stored.title)
+        }
+    }
+
+    private func importRest(of archive: SousArchive, applySettings: Bool, idByUid: [String: Int64], summary: inout ImportSummary, in db: Database) throws {
+        for family in archive.families {
+            try importFamily(family, idByUid: idByUid, in: db, summary: &summary)
+        }
+        for collection in archive.collections {
+            try importCollection(collection, idByUid: idByUid, in: db)
+        }
+        if applySettings, var settings = archive.settings {
+            settings.currentMemberId = nil
+            try SettingsRecord(settings).upsert(db)
         }
     }
 
@@ -111,6 +143,8 @@ public struct ImportSummary: Equatable, Sendable {
     public var skipped: [String] = []
     /// Names of family members created.
     public var members: [String] = []
+    /// Stopped between two batches: families, collections and settings were not imported.
+    public var interrupted = false
 
     public init() {}
 }

@@ -74,6 +74,9 @@ enum ImportPreviewView {
                 lines.append(Line(text: "    " + note, role: .muted, item: index))
             }
         }
+        for warning in preview.warnings.prefix(5) {
+            lines.append(Line(text: "! " + warning, role: .bannerWarning, item: nil))
+        }
         return lines.map { line in
             var cut = line
             cut.text = TextWidth.truncated(line.text, to: max(1, width))

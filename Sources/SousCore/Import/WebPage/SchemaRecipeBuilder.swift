@@ -57,7 +57,15 @@ enum SchemaRecipeBuilder {
     }
 
     private static func readIngredients(_ node: JSONValue, into recipe: inout Recipe, report: inout RecipeImportReport) {
-        for parsed in IngredientLineParser.parse(lines: ingredientLines(node)) {
+        setIngredients(ingredientLines(node), of: &recipe, report: &report)
+    }
+
+    /// Parses the lines into the recipe's ingredients, replacing any it had, and reports on them.
+    static func setIngredients(_ lines: [String], of recipe: inout Recipe, report: inout RecipeImportReport) {
+        recipe.ingredients = []
+        report.unparsedIngredients = []
+        report.missingFields.removeAll { $0 == "ingredients" }
+        for parsed in IngredientLineParser.parse(lines: lines) {
             guard case .ingredient(let ingredient) = parsed else { continue }
             recipe.ingredients.append(ingredient)
             if ingredient.name.isEmpty { report.unparsedIngredients.append(ingredient.text) }

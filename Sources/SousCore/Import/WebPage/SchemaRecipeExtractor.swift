@@ -27,9 +27,11 @@ public enum SchemaRecipeExtractor {
         guard !nodes.isEmpty else {
             throw ImportError("no recipe data found (no schema.org Recipe in JSON-LD or microdata)")
         }
-        return nodes.enumerated().map { position, node in
+        var recipes = nodes.enumerated().map { position, node in
             SchemaRecipeBuilder.build(node, source: source, position: position, pageNotes: notes)
         }
+        if recipes.count == 1 { preferVisibleIngredients(of: &recipes[0], page: bytes) }
+        return recipes
     }
 
     /// The text of every `<script type="application/ld+json">`, whatever the attribute case,

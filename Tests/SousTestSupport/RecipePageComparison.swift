@@ -12,28 +12,28 @@ import SousCore
 ///   "Heading: " of the step that follows it, which is how the extractor represents headings.
 /// - Yields: servings equal the first number of the expected yield.
 /// - Times: minutes equal (total is prep plus cook in Sous).
-enum RecipePageComparison {
-    static func collapsed(_ text: String) -> String {
+public enum RecipePageComparison {
+    public static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    static func words(_ text: String) -> [String] {
+    public static func words(_ text: String) -> [String] {
         text.precomposedStringWithCompatibilityMapping.lowercased()
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .map(String.init)
     }
 
-    static func sameLines(_ ours: [String], _ expected: [String]) -> Bool {
+    public static func sameLines(_ ours: [String], _ expected: [String]) -> Bool {
         ours.map(words) == expected.map(words)
     }
 
     /// Lines of `expected` that `ours` has at the same position, for the line-level rate.
-    static func matchingLines(_ ours: [String], _ expected: [String]) -> Int {
+    public static func matchingLines(_ ours: [String], _ expected: [String]) -> Int {
         let theirs = Set(ours.map(words))
         return expected.filter { theirs.contains(words($0)) }.count
     }
 
-    static func sameSteps(_ ours: [String], _ expected: [String]) -> Bool {
+    public static func sameSteps(_ ours: [String], _ expected: [String]) -> Bool {
         var j = 0
         for step in ours {
             let target = words(step)
@@ -51,7 +51,7 @@ enum RecipePageComparison {
         return j == expected.count
     }
 
-    static func firstNumber(_ text: String) -> Int? {
+    public static func firstNumber(_ text: String) -> Int? {
         let digits = text.drop(while: { !$0.isNumber }).prefix(while: \.isNumber)
         return Int(digits)
     }

@@ -1,0 +1,100 @@
+import Foundation
+import SousCore
+
+/// Imports the saved recipe pages of `../shared/testdata/recipe-pages` and scores each field
+/// against recipe-scrapers' expected answers: shared by the page test and `make bench`.
+public struct RecipePageScore {
+    public struct Page {
+        public var name: String
+        public var html: String
+        public var expected: [String: Any]
+    }
+
+    /// One page whose field differs, with our lines and the expected ones.
+    public struct Difference {
+        public var page: String
+        public var ours: [String]
+        public var expected: [String]
+    }
+
+    public static let fields = ["title", "ingredients", "steps", "yields", "total_time", "prep_time", "cook_time"]
+
+    public var matched: [String: Int] = [:]
+    public var compared: [String: Int] = [:]
+    public var failures: [String: [String]] = [:]
+    public var differences: [String: [Difference]] = [:]
+    /// Pages that carry no schema.org recipe at all.
+    public var noData: [String] = []
+    public var ingredientLines = (matched: 0, total: 0)
+
+    public static func pages() throws -> [Page] {
+        let folder = TestData.sharedTestdata.appendingPathComponent("recipe-pages")
+        _ = try TestData.shared("recipe-pages/LICENSE")
+        var pages: [Page] = []
+        for site in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let siteURL = folder.appendingPathComponent(site)
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: siteURL.path) else { continue }
+            for file in files.sorted() where file.hasSuffix(".html") {
+                let base = String(file.dropLast(5))
+                let html = try Data(contentsOf: siteURL.appendingPathComponent(file))
+                let json = try Data(contentsOf: siteURL.appendingPathComponent(base + ".expected.json"))
+                let expected = try JSONSerialization.jsonObject(with: json) as? [String: Any] ?? [:]
+                pages.append(Page(name: base, html: String(decoding: html, as: UTF8.self), expected: expected))
+            }
+        }
+        return pages
+    }
+
+    public init(pages: [Page]) {
+        for page in pages {
+            guard let recipe = try? SchemaRecipeExtractor.extract(html: page.html, source: page.name).first?.recipe else {
+                noData.append(page.name)
+                continue
+            }
+            score(recipe, against: page)
+        }
+    }
+
+    /// The share of compared pages whose field matched (0...1).
+    public func rate(_ field: String) -> Double {
+        Double(matched[field] ?? 0) / Double(max(1, compared[field] ?? 0))
+    }
+
+    /// "ingredients 49/51 96%" for each field, one line each.
+    public var summaryLines: [String] {
+        Self.fields.map { field in
+            "\(field) \(matched[field] ?? 0)/\(compared[field] ?? 0) \(Int((rate(field) * 100).rounded(.down)))%"
+        }
+    }
+
+    private mutating func record(_ field: String, _ ok: Bool, page: String) {
+        compared[field, default: 0] += 1
+        if ok { matched[field, default: 0] += 1 } else { failures[field, default: []].append(page) }
+    }
+
+    private mutating func score(_ recipe: Recipe, against page: Page) {
+        let title = page.expected["title"] as? String ?? ""
+        record("title", RecipePageComparison.collapsed(recipe.title) == RecipePageComparison.collapsed(title), page: page.name)
+
+        let ingredients = recipe.ingredients.map(\.text)
+        let expectedIngredients = page.expected["ingredients"] as? [String] ?? []
+        let sameIngredients = RecipePageComparison.sameLines(ingredients, expectedIngredients)
+        record("ingredients", sameIngredients, page: page.name)
+        if !sameIngredients { differences["ingredients", default: []].append(Difference(page: page.name, ours: ingredients, expected: expectedIngredients)) }
+        ingredientLines.matched += RecipePageComparison.matchingLines(ingredients, expectedIngredients)
+        ingredientLines.total += expectedIngredients.count
+
+        let steps = recipe.instructions.map(\.text)
+        let expectedSteps = page.expected["instructions_list"] as? [String] ?? []
+        let sameSteps = RecipePageComparison.sameSteps(steps, expectedSteps)
+        record("steps", sameSteps, page: page.name)
+        if !sameSteps { differences["steps", default: []].append(Difference(page: page.name, ours: steps, expected: expectedSteps)) }
+
+        if let yields = page.expected["yields"] as? String, let number = RecipePageComparison.firstNumber(yields) {
+            record("yields", recipe.servings == number, page: page.name)
+        }
+        for (field, value) in [("total_time", recipe.totalMinutes), ("prep_time", recipe.prepMinutes), ("cook_time", recipe.cookMinutes)] {
+            if let expected = page.expected[field] as? Int { record(field, value == expected, page: page.name) }
+        }
+    }
+}
