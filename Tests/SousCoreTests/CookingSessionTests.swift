@@ -150,3 +150,9 @@ import Testing
         #expect(SpokenText.duration(3725) == "1 hour 2 minutes 5 seconds")
     }
 }
+
+extension CookingSessionTests {
+    @Test func bracketsBecomeCommasWithoutDoubles() {
+        #expect(SpokenText.speakable("You need 1/2 cup butter, diced (for the pastry).") == "You need a half cup butter, diced for the pastry.")
+    }
+}

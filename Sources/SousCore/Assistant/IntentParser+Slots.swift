@@ -91,7 +91,11 @@ extension IntentParser.Matcher {
         let stems = span.map(Self.stem)
         if let exact = known.first(where: { $0.tokens.map(Self.stem) == stems }) { return exact.name }
         guard span.contains(where: { !Self.functionWords.contains($0) }) else { return nil }
-        let containing = known.filter { $0.tokens.map(Self.stem).containsRun(stems) }
+        var containing = known.filter { $0.tokens.map(Self.stem).containsRun(stems) }
+        // "eggs" is the head of "large eggs" but only describes "large egg yolk": names ending in
+        // the words said come first.
+        let headed = containing.filter { $0.tokens.last.map(Self.stem) == stems.last }
+        if !headed.isEmpty { containing = headed }
         guard let longest = containing.map(\.tokens.count).max() else { return nil }
         let best = containing.filter { $0.tokens.count == longest }
         // "flour" with both "bread flour" and "cake flour" is ambiguous: leave it as spoken.

@@ -22,7 +22,17 @@ public enum SpokenText {
             words[words.count - 1] += trail
             out += words
         }
-        return out.joined(separator: " ")
+        return tidied(out.joined(separator: " "))
+    }
+
+    /// Commas left by brackets, doubled or before a full stop, removed.
+    static func tidied(_ text: String) -> String {
+        var s = text
+        for (from, to) in [(",.", "."), (",,", ","), (", ,", ","), (",!", "!"), (",?", "?")] where s.contains(from) {
+            s = s.replacingOccurrences(of: from, with: to)
+        }
+        while s.hasSuffix(",") { s.removeLast() }
+        return s
     }
 
     /// "1 hour 5 minutes", "4 minutes 10 seconds", "30 seconds".
