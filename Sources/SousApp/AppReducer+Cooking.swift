@@ -25,7 +25,7 @@ extension AppReducer {
         case .unfinishedCookingFound(let session):
             guard state.cooking == nil, state.dialog == nil else { return [] }
             state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
-                                  message: resumeMessage(session, now: state.now), yes: "resume", no: "not now")
+                                  message: session.resumeQuestion(now: state.now), yes: "resume", no: "not now")
             return []
         case .cookingShown:
             guard state.cooking != nil else {
@@ -125,7 +125,7 @@ extension AppReducer {
         let rang = cooking.session.workstate.timersExpiring(after: previous, upTo: now)
         var effects: [Effect] = []
         if !rang.isEmpty {
-            let text = rang.map(doneMessage).joined(separator: " ")
+            let text = cooking.session.announcement(forExpired: rang)
             state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " o shows the kitchen."))
             effects += [.ringBell, .announce(text)]
         } else if !cooking.ringing(at: now).isEmpty,
@@ -133,22 +133,6 @@ extension AppReducer {
             effects.append(.ringBell)
         }
         return effects
-    }
-
-    /// "Your rice timer is done."
-    public static func doneMessage(_ timer: CookingTimer) -> String {
-        timer.name == CookingSession.defaultTimerName ? "Your timer is done." : "Your \(timer.name) timer is done."
-    }
-
-    /// "Resume Lemon Tart at step 4? 1 timer still running."
-    static func resumeMessage(_ session: CookingSession, now: Date) -> String {
-        let step = session.stepCount == 0 ? "" : " at step \(session.stepIndex + 1) of \(session.stepCount)"
-        var text = "Resume \(session.recipe.title)\(step)?"
-        let running = session.workstate.activeTimers(at: now).count
-        let rang = session.workstate.ringingTimers(at: now).count
-        if running > 0 { text += " \(running) timer\(running == 1 ? "" : "s") still running." }
-        if rang > 0 { text += " \(rang) timer\(rang == 1 ? " has" : "s have") gone off while Sous was closed." }
-        return text
     }
 
     /// Esc in the overlay: a finished session closes; one in progress hides and carries on.

@@ -138,7 +138,7 @@ import SousTestSupport
         session.apply(.goToStep(3), now: start)
         session.apply(.addTimer(name: "oven", seconds: 900), now: start)
         _ = AppReducer.reduce(&state, .unfinishedCookingFound(session))
-        #expect(state.dialog?.message == "Resume Lemon Tart at step 3 of 4? 1 timer still running.")
+        #expect(state.dialog?.message == "Resume Lemon Tart at step 3? 1 timer still running.")
         _ = AppReducer.reduce(&state, .dialogAnswered(false))
         #expect(state.cooking?.isShown == false)
         #expect(at(900, &state).contains(.ringBell))

@@ -127,3 +127,39 @@ import Testing
         }
     }
 }
+
+extension AssistantResponseTests {
+    /// The whole tart by typed questions, with two timers overlapping on an injected clock.
+    @Test func cooksAWholeRecipeByTypingWithTwoOverlappingTimers() {
+        var session = Fixtures.session()
+        var clock = 0.0
+        var rang: [String] = []
+        func say(_ text: String, after seconds: Double = 5) -> AssistantResponse {
+            let before = t0.addingTimeInterval(clock)
+            clock += seconds
+            let now = t0.addingTimeInterval(clock)
+            rang += session.workstate.timersExpiring(after: before, upTo: now).map(\.name)
+            let response = Self.assistant.respond(to: text, session: session, now: now, units: .metric)
+            session = session.applying(response, now: now).session
+            return response
+        }
+        #expect(say("read the current step").reply.hasPrefix("You are on step 1 of 4"))
+        #expect(say("I'm done").reply.hasPrefix("Step 1 done. Step 2 of 4"))
+        #expect(say("start the timer").reply == "Step 2 timer set for 30 minutes.")
+        #expect(say("set a timer for 10 minutes for the lemon syrup").reply == "Lemon syrup timer set for 10 minutes.")
+        #expect(say("how long left on the lemon syrup timer", after: 300).reply == "The lemon syrup timer has 5 minutes left.")
+        _ = say("what's next", after: 400)
+        #expect(rang == ["lemon syrup"])
+        #expect(say("add a minute").reply == "Added 1 minute to the lemon syrup timer: 1 minute left.")
+        _ = say("cancel the lemon syrup timer")
+        _ = say("next step", after: 1200)
+        #expect(rang == ["lemon syrup", "step 2"])
+        #expect(say("start the timer").reply.contains("the short end of 25 to 30 minutes"))
+        _ = say("done", after: 1600)
+        #expect(rang == ["lemon syrup", "step 2", "step 3"])
+        #expect(say("how much lemon juice").reply == "You need 1 and a half tablespoons lemon juice.")
+        let last = say("mark this step as done")
+        #expect(last.reply.contains("That was the last step. Well done, you cooked Lemon Tart in 59 minutes"), "\(last.reply)")
+        #expect(session.isFinished && session.workstate.completedSteps == [0, 2, 3])
+    }
+}

@@ -150,3 +150,24 @@ import Testing
         #expect(SpokenText.duration(3725) == "1 hour 2 minutes 5 seconds")
     }
 }
+
+extension CookingSessionTests {
+    @Test func bracketsBecomeCommasWithoutDoubles() {
+        #expect(SpokenText.speakable("You need 1/2 cup butter, diced (for the pastry).") == "You need a half cup butter, diced for the pastry.")
+    }
+}
+
+extension CookingSessionTests {
+    @Test func announcementsAndTheResumeQuestion() {
+        var s = Fixtures.session()
+        s.apply(.goToStep(4), now: t0)
+        s.apply(.addTimer(name: "rice", seconds: 60), now: t0)
+        s.apply(.addTimer(name: "oven", seconds: 60), now: t0)
+        s.apply(.addTimer(name: "tea", seconds: 600), now: t0)
+        let rang = s.workstate.timersExpiring(after: t0, upTo: at(61))
+        #expect(s.announcement(forExpired: rang) == "Your rice and oven timers are done.")
+        #expect(s.announcement(forExpired: [rang[0]]) == "Your rice timer is done.")
+        #expect(s.resumeQuestion(now: at(120)) == "Resume Lemon Tart at step 4? 1 timer still running. 2 timers rang while Sous was closed.")
+        #expect(Fixtures.session(Fixtures.noSteps).resumeQuestion(now: t0) == "Resume Fruit Plate?")
+    }
+}

@@ -5,7 +5,8 @@ struct CompiledGrammar: Sendable {
         case sequence([Int])
         case alternatives([Int])
         case optional(Int)
-        case slot(name: String, type: SlotType)
+        /// `typeIndex` points into `slotTypeNames` and `valuePhrases`, and keys the per-parse slot cache.
+        case slot(name: String, type: SlotType, typeIndex: Int)
     }
 
     struct Pattern: Sendable {
@@ -20,6 +21,10 @@ struct CompiledGrammar: Sendable {
     var intentNames: [String] = []
     var fillers: [[String]] = []
     var normalizer: TextNormalizer
+    /// Slot type names in first-use order.
+    var slotTypeNames: [String] = []
+    /// For each slot type, its value phrases already split into tokens (empty for other kinds).
+    var valuePhrases: [[(tokens: [String], canonical: String)]] = []
 
     init(_ grammar: IntentGrammar) throws(GrammarError) {
         normalizer = TextNormalizer(rewrites: grammar.normalize)
@@ -39,6 +44,12 @@ struct CompiledGrammar: Sendable {
             }
         }
         nodes = builder.nodes
+        slotTypeNames = builder.slotTypeNames
+        valuePhrases = slotTypeNames.map { name in
+            (grammar.slotTypes[name]?.values ?? []).flatMap { value in
+                value.phrases.map { (normalizer.tokens($0), value.canonical) }.filter { !$0.0.isEmpty }
+            }
+        }
     }
 
     /// Compiles expressions into nodes, resolving each rule once and refusing cycles.
@@ -48,6 +59,7 @@ struct CompiledGrammar: Sendable {
         var nodes: [Node] = []
         var ruleRoots: [String: Int] = [:]
         var inProgress: Set<String> = []
+        var slotTypeNames: [String] = []
 
         init(grammar: IntentGrammar, normalizer: TextNormalizer) {
             self.grammar = grammar
@@ -113,7 +125,11 @@ struct CompiledGrammar: Sendable {
                 guard let type = grammar.slotTypes[typeName] else {
                     throw GrammarError(location, "unknown slot type '\(typeName)' for {\(name)}")
                 }
-                return add(.slot(name: name, type: type))
+                let typeIndex = slotTypeNames.firstIndex(of: typeName) ?? {
+                    slotTypeNames.append(typeName)
+                    return slotTypeNames.count - 1
+                }()
+                return add(.slot(name: name, type: type, typeIndex: typeIndex))
             }
         }
     }

@@ -31,6 +31,8 @@ extension IntentParser {
         /// For each position, the positions reachable by skipping zero or more fillers.
         let reach: [[Int]]
         private var memo: [Int: [Int: Partial]] = [:]
+        /// Slot readings by slot type and start: many patterns ask for the same ones.
+        private var slotMemo: [Int: [(end: Int, value: SlotValue, isFree: Bool)]] = [:]
 
         init(grammar: CompiledGrammar, tokens: [String], context: MatchContext) {
             self.grammar = grammar
@@ -105,9 +107,12 @@ extension IntentParser {
             case .optional(let child):
                 ends[start] = Partial()
                 for (end, part) in match(child, from: start).sorted(by: { $0.key < $1.key }) { keep(&ends, end, part) }
-            case .slot(let name, let type):
+            case .slot(let name, let type, let typeIndex):
                 for p in reach[start] where p < tokens.count {
-                    for (end, value, isFree) in slotReadings(type, from: p) {
+                    let key = typeIndex * (tokens.count + 1) + p
+                    let readings = slotMemo[key] ?? slotReadings(type, typeIndex: typeIndex, from: p)
+                    slotMemo[key] = readings
+                    for (end, value, isFree) in readings {
                         let count = end - p
                         var covered: UInt64 = 0
                         for i in p..<end { covered |= 1 << UInt64(i) }

@@ -14,14 +14,14 @@ extension IntentParser.Matcher {
     static let articles: Set<String> = ["a", "an"]
 
     /// Each way the slot can read tokens from `start`: end, value, and whether the words were free.
-    func slotReadings(_ type: SlotType, from start: Int) -> [(end: Int, value: SlotValue, isFree: Bool)] {
+    func slotReadings(_ type: SlotType, typeIndex: Int, from start: Int) -> [(end: Int, value: SlotValue, isFree: Bool)] {
         switch type.kind {
         case .number:
             return numberReading(from: start).map { [($0.end, .number($0.value), false)] } ?? []
         case .duration:
             return DurationWords.parse(tokens, from: start).map { ($0.end, .duration($0.seconds), false) }
         case .values:
-            return valueReadings(type, from: start)
+            return valueReadings(grammar.valuePhrases[typeIndex], from: start)
         case .ingredient:
             return freeReadings(from: start, known: context.ingredients)
         case .timerName:
@@ -52,15 +52,11 @@ extension IntentParser.Matcher {
     }
 
     /// Every synonym of every value that the tokens spell out from `start`.
-    private func valueReadings(_ type: SlotType, from start: Int) -> [(end: Int, value: SlotValue, isFree: Bool)] {
+    private func valueReadings(_ phrases: [(tokens: [String], canonical: String)], from start: Int) -> [(end: Int, value: SlotValue, isFree: Bool)] {
         var results: [(end: Int, value: SlotValue, isFree: Bool)] = []
-        for value in type.values {
-            for phrase in value.phrases {
-                let words = grammar.normalizer.tokens(phrase)
-                guard !words.isEmpty, start + words.count <= tokens.count,
-                      Array(tokens[start..<(start + words.count)]) == words else { continue }
-                results.append((start + words.count, .value(value.canonical), false))
-            }
+        for (words, canonical) in phrases where start + words.count <= tokens.count && tokens[start] == words[0] {
+            guard tokens[start..<(start + words.count)].elementsEqual(words) else { continue }
+            results.append((start + words.count, .value(canonical), false))
         }
         return results
     }
@@ -91,7 +87,11 @@ extension IntentParser.Matcher {
         let stems = span.map(Self.stem)
         if let exact = known.first(where: { $0.tokens.map(Self.stem) == stems }) { return exact.name }
         guard span.contains(where: { !Self.functionWords.contains($0) }) else { return nil }
-        let containing = known.filter { $0.tokens.map(Self.stem).containsRun(stems) }
+        var containing = known.filter { $0.tokens.map(Self.stem).containsRun(stems) }
+        // "eggs" is the head of "large eggs" but only describes "large egg yolk": names ending in
+        // the words said come first.
+        let headed = containing.filter { $0.tokens.last.map(Self.stem) == stems.last }
+        if !headed.isEmpty { containing = headed }
         guard let longest = containing.map(\.tokens.count).max() else { return nil }
         let best = containing.filter { $0.tokens.count == longest }
         // "flour" with both "bread flour" and "cake flour" is ambiguous: leave it as spoken.

@@ -9,6 +9,15 @@ extension CookingSession {
         NameMatcher.matches(name, in: recipe.ingredients.map(\.name))
     }
 
+    /// An ingredient line in `units` at the session's scale, or its swap ("applesauce instead of
+    /// eggs (a quarter cup for each egg)"): what the overlay lists and the assistant reads.
+    public func line(for ingredient: Ingredient, units: UnitSystem) -> String {
+        guard let swap = swap(for: ingredient) else {
+            return IngredientFormatter.display(ingredient, system: units, scale: workstate.scaleFactor)
+        }
+        return "\(swap.replacement) instead of \(ingredient.name)" + (swap.amount.map { " (\($0))" } ?? "")
+    }
+
     /// The swap that applies to an ingredient, if the cook made one.
     public func swap(for ingredient: Ingredient) -> IngredientSwap? {
         swaps.last { NameMatcher.words($0.original) == NameMatcher.words(ingredient.name) }

@@ -102,7 +102,8 @@ extension CookingSession {
     }
 
     mutating func cancelTimer(_ name: String?, now: Date) -> (String, [CookingEvent]) {
-        guard case .found(let i) = lookupTimer(name, now: now) else { return Self.refuse(lookupTimer(name, now: now)) }
+        let lookup = lookupTimer(name, now: now)
+        guard case .found(let i) = lookup else { return Self.refuse(lookup) }
         let timer = workstate.timers.remove(at: i)
         return ("\(Self.timerLabel(timer.name)) is cancelled.", [.timerCancelled(timer)])
     }

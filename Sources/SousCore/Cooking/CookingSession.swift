@@ -52,9 +52,10 @@ public struct CookingSession: Hashable, Sendable {
                      stepCount: stepCount)
     }
 
-    /// How long the steps from the current one on say they take (lower bounds), in seconds.
+    /// How long the steps from the current one on say they take (lower bounds of their stored
+    /// durations, which import fills in from the text), in seconds.
     public var timedSecondsLeft: Int {
-        recipe.instructions.dropFirst(stepIndex).reduce(0) { $0 + (Self.stepDuration($1)?.low ?? 0) }
+        recipe.instructions.dropFirst(stepIndex).reduce(0) { $0 + ($1.duration?.low ?? 0) }
     }
 
     /// The time a step mentions: the stored duration, else the one found in its text.

@@ -24,7 +24,9 @@ public enum NameMatcher {
 
     /// Lowercased words without accents or punctuation, leading articles dropped.
     public static func words(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Folding is slow in swift-corelibs-foundation; plain ASCII only needs lower case.
+        let folded = text.allSatisfy(\.isASCII) ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         let list = folded.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         return list.filter { !["the", "a", "an", "my", "some"].contains($0) }
     }

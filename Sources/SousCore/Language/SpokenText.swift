@@ -22,7 +22,17 @@ public enum SpokenText {
             words[words.count - 1] += trail
             out += words
         }
-        return out.joined(separator: " ")
+        return tidied(out.joined(separator: " "))
+    }
+
+    /// Commas left by brackets, doubled or before a full stop, removed.
+    static func tidied(_ text: String) -> String {
+        var s = text
+        for (from, to) in [(",.", "."), (",,", ","), (", ,", ","), (",!", "!"), (",?", "?")] where s.contains(from) {
+            s = s.replacingOccurrences(of: from, with: to)
+        }
+        while s.hasSuffix(",") { s.removeLast() }
+        return s
     }
 
     /// "1 hour 5 minutes", "4 minutes 10 seconds", "30 seconds".
@@ -72,22 +82,30 @@ public enum SpokenText {
         "\(n) " + (n == 1 ? singular : plural ?? singular + "s")
     }
 
-    static let symbolWords: [(String, String)] = [
-        ("°C", " degrees Celsius"), ("°F", " degrees Fahrenheit"), ("°", " degrees"), ("->", " to "),
-        ("→", " to "), ("&", " and "), ("×", " times "), ("%", " percent"), ("½", " 1/2"), ("¼", " 1/4"),
-        ("¾", " 3/4"), ("⅓", " 1/3"), ("⅔", " 2/3"), ("⅛", " 1/8"), ("–", "-"), ("—", ", "), ("…", "."),
-        ("\"", ""), ("*", ""), ("#", "number "), ("+", " plus "), ("\n", ". "), ("\t", " "),
+    /// Symbols said as words; "°" before C or F and "-" before ">" are read with the next character.
+    static let symbolWords: [Character: String] = [
+        "°": " degrees", "→": " to ", "&": " and ", "×": " times ", "%": " percent", "½": " 1/2", "¼": " 1/4",
+        "¾": " 3/4", "⅓": " 1/3", "⅔": " 2/3", "⅛": " 1/8", "–": "-", "—": ", ", "…": ".", "\"": "", "*": "",
+        "#": "number ", "+": " plus ", "\n": ". ", "\t": " ",
     ]
 
+    /// One pass over the text, replacing symbols with words.
     static func symbolsReplaced(_ text: String) -> String {
-        guard text.contains(where: { !($0.isLetter || $0.isNumber || $0 == " " || $0 == "," || $0 == ".") }) else {
-            return text
+        guard text.contains(where: { symbolWords[$0] != nil || $0 == ">" }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        var chars = text.makeIterator()
+        var pending: Character? = chars.next()
+        while let c = pending {
+            pending = chars.next()
+            switch (c, pending) {
+            case ("°", "C"): out += " degrees Celsius"; pending = chars.next()
+            case ("°", "F"): out += " degrees Fahrenheit"; pending = chars.next()
+            case ("-", ">"): out += " to "; pending = chars.next()
+            default: if let words = symbolWords[c] { out += words } else { out.append(c) }
+            }
         }
-        var s = text
-        for (symbol, words) in symbolWords where s.contains(symbol) {
-            s = s.replacingOccurrences(of: symbol, with: words)
-        }
-        return s
+        return out
     }
 
     static let trailingMarks: Set<Character> = [",", ".", ";", ":", ")", "!", "?", "'"]
@@ -104,6 +122,7 @@ public enum SpokenText {
     /// One word said aloud; may be several words ("2-3" is "2 to 3"), or none.
     static func spokenWords(_ word: String, after previous: String?) -> [String] {
         guard !word.isEmpty else { return [] }
+        if word.allSatisfy(\.isLetter) { return [unitWord(word, after: previous) ?? word] }
         if let unit = unitWord(word, after: previous) { return [unit] }
         if let fraction = fractionWords(word) {
             return previous.flatMap(Int.init) != nil ? ["and " + fraction] : [fraction]
@@ -143,11 +162,12 @@ public enum SpokenText {
         "secs": ("second", "seconds"), "c": ("cup", "cups"),
     ]
 
+    static let fractionEndings = ["half", "quarter", "quarters", "third", "thirds", "eighth", "eighths"]
+
     /// An abbreviated unit spelled out when it follows a number ("2 tbsp" is "2 tablespoons").
     static func unitWord(_ word: String, after previous: String?) -> String? {
-        guard let previous, let last = previous.last, last.isNumber || previous.hasSuffix("half")
-                || previous.hasSuffix("quarter") || previous.hasSuffix("quarters") || previous.hasSuffix("third")
-                || previous.hasSuffix("thirds") || previous.hasSuffix("eighth") || previous.hasSuffix("eighths"),
+        guard word.count <= 4, let previous, let last = previous.last,
+              last.isNumber || fractionEndings.contains(where: { previous.hasSuffix($0) }),
               let names = units[word.lowercased()] else { return nil }
         let isOne = previous == "1" || previous.hasPrefix("a ") || previous.hasPrefix("an ")
         return isOne ? names.0 : names.1

@@ -2,21 +2,34 @@
 ///
 /// Shipped as data in `contract/kitchen-knowledge.yaml`; every text is written to be read aloud.
 public struct KitchenKnowledge: Hashable, Sendable {
-    public var substitutions: [Substitution]
-    public var techniques: [Technique]
+    public let substitutions: [Substitution]
+    public let techniques: [Technique]
+    /// Substitution indices by the key of each ingredient name and alias.
+    let substitutionIndex: [[String]: [Int]]
+    /// Technique index by the key of each name and alias.
+    let techniqueIndex: [[String]: Int]
 
     public init(substitutions: [Substitution] = [], techniques: [Technique] = []) {
         self.substitutions = substitutions
         self.techniques = techniques
+        var byName: [[String]: [Int]] = [:]
+        for (i, entry) in substitutions.enumerated() {
+            for key in Set(entry.names.map(Self.key)) { byName[key, default: []].append(i) }
+        }
+        substitutionIndex = byName
+        var byTechnique: [[String]: Int] = [:]
+        for (i, technique) in techniques.enumerated() {
+            for name in technique.names where byTechnique[Self.key(name)] == nil { byTechnique[Self.key(name)] = i }
+        }
+        techniqueIndex = byTechnique
     }
 
     /// Replacements for `ingredient`, best first. "unsalted butter" falls back to "butter",
     /// "eggs" finds "egg", "Sauté" finds "saute".
     public func substitutions(for ingredient: String) -> [Substitution] {
-        var words = NameMatcher.words(ingredient).map(NameMatcher.singular)
+        var words = Self.key(ingredient)
         while !words.isEmpty {
-            let found = substitutions.filter { $0.names.contains { Self.key($0) == words } }
-            if !found.isEmpty { return found }
+            if let found = substitutionIndex[words] { return found.map { substitutions[$0] } }
             words.removeFirst()
         }
         return []
@@ -33,8 +46,7 @@ public struct KitchenKnowledge: Hashable, Sendable {
 
     /// The technique called `name` or one of its aliases ("folding", "sauté").
     public func technique(named name: String) -> Technique? {
-        let wanted = Self.key(name)
-        return techniques.first { technique in technique.names.contains { Self.key($0) == wanted } }
+        techniqueIndex[Self.key(name)].map { techniques[$0] }
     }
 
     /// Words compared without case, accents, articles or a plural "s".

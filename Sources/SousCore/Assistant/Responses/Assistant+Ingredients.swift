@@ -1,11 +1,8 @@
 import Foundation
 
 extension Assistant {
-    /// An ingredient line in the chosen units at the session's scale, with its swap if any.
     func line(_ ingredient: Ingredient, _ session: CookingSession, _ c: Context) -> String {
-        let shown = IngredientFormatter.display(ingredient, system: c.units, scale: session.workstate.scaleFactor)
-        guard let swap = session.swap(for: ingredient) else { return shown }
-        return "\(swap.replacement) instead of \(ingredient.name)" + (swap.amount.map { " (\($0))" } ?? "")
+        session.line(for: ingredient, units: c.units)
     }
 
     func howMuch(_ session: CookingSession, _ c: Context) -> Answer {
