@@ -41,7 +41,7 @@ struct ImportReportPrinter {
     private func printBlock(_ result: RecipeImportStore.RecipeOutcome) {
         let recipe = result.imported.recipe
         let skipped = result.action == .skipped
-        var head = "  \(skipped ? "=" : "+") \(recipe.title) (\(recipe.ingredients.count) ingredients, \(recipe.instructions.count) steps): \(result.action.rawValue)"
+        var head = "  \(skipped ? "=" : "+") \(recipe.title) (\(SpokenText.count(recipe.ingredients.count, "ingredient")), \(SpokenText.count(recipe.instructions.count, "step"))): \(result.action.rawValue)"
         if let duplicate = result.duplicate { head += skipped ? ", already in the cookbook as #\(duplicate.id)" : ", kept beside #\(duplicate.id)" }
         Output.line(head)
         let report = result.imported.report

@@ -34,8 +34,6 @@ enum ImportPreviewView {
         }
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
     /// A report's field name in words ("prepMinutes" is "prep time").
     static func fieldName(_ field: String) -> String {
         switch field {
@@ -54,7 +52,7 @@ enum ImportPreviewView {
             let report = item.imported.report
             let box = preview.archive != nil ? glyphs.bullet : (item.isIncluded ? glyphs.checkboxOn : glyphs.checkboxOff)
             lines.append(Line(text: "\(box) \(recipe.title)", role: .listItem, item: index))
-            var facts = [count(recipe.ingredients.count, "ingredient"), count(recipe.instructions.count, "step"), "serves \(recipe.servings)"]
+            var facts = [SpokenText.count(recipe.ingredients.count, "ingredient"), SpokenText.count(recipe.instructions.count, "step"), "serves \(recipe.servings)"]
             if let total = recipe.totalMinutes { facts.append(Duration.minutesText(total)) }
             facts.append(recipe.category)
             lines.append(Line(text: "    " + facts.joined(separator: " \(glyphs.separator) "), role: .recipeMeta, item: index))
