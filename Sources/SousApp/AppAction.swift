@@ -54,6 +54,16 @@ public enum AppAction: Equatable, Sendable {
     /// The clock moved on: timers count down, and the ones that reach zero ring.
     case tick(Date)
 
+    // Voice (from the microphone side; the keyboard does all of this too)
+    case voiceListening
+    case voiceSpeechStarted
+    /// A command was heard: the words and the recogniser's confidence.
+    case voiceHeard(String, confidence: Double)
+    /// Speech that was not a command.
+    case voiceRejected(guess: String?, confidence: Double)
+    case voiceUnavailable(String)
+    case voiceSpeaking(Bool)
+
     // Add / Edit form
     case editor(EditorInput)
     case saveRequested
@@ -105,7 +115,8 @@ extension AppAction {
     public var isUserInput: Bool {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
-             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed,
+             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }

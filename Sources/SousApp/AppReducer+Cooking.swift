@@ -6,6 +6,12 @@ extension AppReducer {
     static let reminderSeconds = 15.0
 
     static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        let before = state.cooking?.session
+        let effects = reduceCookingAction(&state, action)
+        return effects + voiceContext(before: before, after: state.cooking?.session, in: state)
+    }
+
+    static func reduceCookingAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         switch action {
         case .cookRequested:
             guard let detail = state.detail, let id = detail.recipe.id else { return [] }
@@ -75,7 +81,7 @@ extension AppReducer {
         let result = cooking.session.applying(command, now: state.now)
         cooking.session = result.session
         state.cooking = cooking
-        var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
+        var effects: [Effect] = [.saveWorkstate(result.session.workstate)] + stepReading(after: result, in: state)
         if !result.isAccepted {
             state.banner = Banner(.warning, result.reply)
             effects.append(.ringBell)
@@ -100,6 +106,7 @@ extension AppReducer {
     static func answer(_ response: AssistantResponse, _ state: inout AppState) -> [Effect] {
         guard var cooking = state.cooking else { return [] }
         cooking.isThinking = false
+        if state.voice.phase == .thinking { state.voice.phase = .listening }
         let wasFinished = cooking.session.isFinished
         let result = cooking.session.applying(response, now: state.now)
         cooking.session = result.session
@@ -109,7 +116,11 @@ extension AppReducer {
         if let units = response.units { cooking.units = units }
         state.cooking = cooking
         var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
-        if !response.stopsSpeaking, !response.reply.isEmpty { effects.append(.announce(response.reply)) }
+        if response.stopsSpeaking {
+            effects.append(.stopSpeaking)
+        } else if !response.reply.isEmpty {
+            effects.append(.announce(response.reply))
+        }
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
             effects.append(.markCooked(recipeId: id, at: state.now))
         }

@@ -24,6 +24,16 @@ extension AppReducer {
             settings.currentMemberId = cycled(ids, from: state.currentMember?.id, by: delta)
         case .voiceEnabled:
             settings.voiceEnabled.toggle()
+            if !settings.voiceEnabled { state.voice = VoiceStatus() }
+        case .voiceName:
+            settings.voiceName = cycled(state.voiceNames, from: settings.voiceName, by: delta)
+        case .voicePitch:
+            let range = SettingsRow.voicePitches
+            let pitch = min(max(settings.voicePitch + delta * SettingsRow.voicePitchStep, range.lowerBound), range.upperBound)
+            if pitch == settings.voicePitch { return [.ringBell] }
+            settings.voicePitch = pitch
+        case .speakSteps:
+            settings.speakSteps.toggle()
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)

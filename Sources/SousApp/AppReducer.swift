@@ -79,6 +79,8 @@ public enum AppReducer {
         case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
              .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
             return reduceCooking(&state, action)
+        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking:
+            return reduceVoice(&state, action)
         case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
             return reduceImport(&state, action)
         case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:

@@ -13,6 +13,10 @@ public struct AppState: Equatable, Sendable {
     /// The Settings tab's cursor, an index into `SettingsRow.allCases`.
     public var settingsCursor = 0
     public var banner: Banner?
+    /// The microphone and speech output, as the indicator shows them.
+    public var voice = VoiceStatus()
+    /// eSpeak NG voices Settings offers (the host lists the installed ones).
+    public var voiceNames = ["en", "en-us", "en-gb", "en-gb-scotland", "en-gb-x-rp", "en-029"]
     /// The recipe being cooked, if any.
     public var cooking: CookingState?
     /// The time of the last tick: timers count down against it.

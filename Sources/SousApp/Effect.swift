@@ -46,4 +46,8 @@ public enum Effect: Equatable, Sendable {
     case addNote(recipeId: Int64, text: String)
     /// Something to say aloud when the voice is on ("Your rice timer is done").
     case announce(String)
+    /// Cut speech at once ("stop").
+    case stopSpeaking
+    /// What the recogniser should expect now: this recipe's ingredients, steps and timers (nil: not cooking).
+    case voiceContext(ParseContext?)
 }

@@ -1,14 +1,17 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceRate, exportAll, importFile, deleteAll
+    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, exportAll, importFile, deleteAll
 
     public var title: String {
         switch self {
         case .theme: "Theme"
         case .units: "Units"
         case .member: "Family member"
-        case .voiceEnabled: "Voice"
+        case .voiceEnabled: "Voice control"
+        case .voiceName: "Voice"
         case .voiceRate: "Voice rate"
+        case .voicePitch: "Voice pitch"
+        case .speakSteps: "Read steps"
         case .exportAll: "Export all"
         case .importFile: "Import"
         case .deleteAll: "Delete all"
@@ -30,6 +33,8 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     /// Words per minute the synthesizer accepts, and the step one key press moves.
     public static let voiceRates = 80...450
     public static let voiceRateStep = 10
+    public static let voicePitches = 0...100
+    public static let voicePitchStep = 10
     /// What must be typed to delete every recipe.
     public static let deleteAllWord = "DELETE"
 }

@@ -10,15 +10,10 @@ public struct StoreEffectHandler: EffectHandler {
     let now: @Sendable () -> Date
     /// Answers typed (and spoken) questions; nil if the built-in contract failed to load.
     let assistant: Assistant?
-    /// Says a sentence aloud when the voice is on; nil without a voice.
-    let speak: (@Sendable (String) -> Void)?
-
-    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }, assistant: Assistant? = nil,
-                speak: (@Sendable (String) -> Void)? = nil) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }, assistant: Assistant? = nil) {
         self.database = database
         self.now = now
         self.assistant = assistant ?? (try? Assistant.builtIn())
-        self.speak = speak
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {
@@ -130,8 +125,8 @@ public struct StoreEffectHandler: EffectHandler {
             return []
         case .addNote(let recipeId, let text):
             return try addNote(recipeId: recipeId, text: text)
-        case .announce(let text):
-            speak?(text)
+        case .announce, .stopSpeaking, .voiceContext:
+            // Speech belongs to the voice layer, which handles these before the store sees them.
             return []
         }
     }

@@ -7,7 +7,8 @@ import SousCore
 enum CookingView {
     static let sideWidth = 32
 
-    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, voice: VoiceStatus = VoiceStatus(), glyphs: Glyphs,
+                       into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .cookingOverlay)
         guard area.height >= 3 else { return }
         let session = cooking.session
@@ -27,7 +28,9 @@ enum CookingView {
             let timerRows = min(max(3, session.workstate.timers.count + 2), max(3, sideArea.height / 2))
             let (timers, rest) = sideArea.splitTop(timerRows)
             renderTimers(session.workstate.timers, now: now, glyphs: glyphs, compact: false, into: &buffer, area: timers)
-            renderAssistant(cooking, prompt: prompt, glyphs: glyphs, into: &buffer, area: rest.shrunk(left: 0, top: 1))
+            let (assistant, voiceArea) = rest.shrunk(left: 0, top: 1).splitBottom(min(3, max(0, rest.height - 4)))
+            renderAssistant(cooking, prompt: prompt, glyphs: glyphs, into: &buffer, area: assistant)
+            renderVoice(voice, into: &buffer, area: voiceArea)
         } else {
             // Narrow: the step first, then a line per timer, then the assistant's last answer.
             let timerRows = min(session.workstate.timers.count, 2)
@@ -195,6 +198,32 @@ enum CookingView {
         for (text, role) in rows.suffix(max(0, area.maxY - y)) where y < area.maxY {
             buffer.put(text, at: Point(x: area.x, y: y), role: role, clip: area)
             y += 1
+        }
+    }
+
+    /// The voice indicator: off, listening, heard "..." (with confidence), thinking, speaking, and
+    /// what can be said.
+    static func renderVoice(_ voice: VoiceStatus, into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let (text, role): (String, StyleRole) = switch voice.phase {
+        case .off: ("Voice off (see Settings)", .voiceOff)
+        case .unavailable(let reason): ("Voice: " + reason, .voiceOff)
+        case .listening: ("Listening…", .voiceListening)
+        case .hearing: ("Hearing…", .voiceListening)
+        case .thinking: ("Thinking…", .voiceThinking)
+        case .speaking: ("Speaking (say stop)", .voiceSpeaking)
+        }
+        var y = area.y
+        for part in TextWrap.lines("\u{25CF} " + text, width: max(1, area.width)).prefix(2) where y < area.maxY {
+            buffer.put(part, at: Point(x: area.x, y: y), role: role, clip: area)
+            y += 1
+        }
+        guard voice.isAvailable, y < area.maxY else { return }
+        if let heard = voice.lastHeard {
+            let sure = voice.confidence.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
+            buffer.put(TextWidth.truncated("heard “\(heard)”\(sure)", to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
+        } else {
+            buffer.put(TextWidth.truncated("say “next step”, “how much flour”", to: area.width), at: Point(x: area.x, y: y), role: .muted, clip: area)
         }
     }
 

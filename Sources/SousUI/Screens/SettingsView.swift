@@ -13,7 +13,11 @@ enum SettingsView {
         let used = buffer.put("Settings", at: Point(x: area.x + 2, y: y), role: .heading, clip: area)
         buffer.put("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area)
         y += 2
-        for row in SettingsRow.allCases {
+        // Rows scroll when the screen is short, keeping the cursor's row in sight.
+        let room = max(1, area.maxY - y - (roomy ? 3 : 0))
+        let rows = SettingsRow.allCases
+        let first = max(0, min(state.settingsCursor - room + 1, rows.count - room))
+        for row in rows.dropFirst(first).prefix(room) {
             renderRow(row, value: value(of: row, in: state), selected: row.rawValue == state.settingsCursor, glyphs: glyphs,
                       into: &buffer, area: Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area))
             y += 1
@@ -33,15 +37,7 @@ enum SettingsView {
         buffer.put(selected ? glyphs.cursor : " ", at: Point(x: area.x, y: area.y), role: selected ? .listCursor : base, clip: area)
         buffer.put(row.title, at: Point(x: area.x + 2, y: area.y), role: selected ? base : .formLabel, clip: area)
         let x = area.x + 2 + labelWidth
-        let width = buffer.put(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area)
-        // The aside is shown whole or not at all; the note under the list says the same on narrow screens.
-        if let aside = aside(for: row), x + width + 2 + TextWidth.width(of: aside) <= area.maxX {
-            buffer.put(aside, at: Point(x: x + width + 2, y: area.y), role: selected ? base : .muted, clip: area)
-        }
-    }
-
-    static func aside(for row: SettingsRow) -> String? {
-        row == .voiceEnabled ? "used by the voice assistant (coming)" : nil
+        buffer.put(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area)
     }
 
     /// The value as the row shows it.
@@ -56,8 +52,14 @@ enum SettingsView {
             case .us: return "US"
             }
         case .member: return state.currentMember.map { "\($0.avatar) \($0.name)" } ?? "none yet"
-        case .voiceEnabled: return settings.voiceEnabled ? "on" : "off"
+        case .voiceEnabled:
+            guard settings.voiceEnabled else { return "off" }
+            if case .unavailable(let reason) = state.voice.phase { return "on, but " + reason }
+            return "on"
+        case .voiceName: return settings.voiceName
         case .voiceRate: return "\(settings.voiceRate) words a minute"
+        case .voicePitch: return "\(settings.voicePitch) of 100"
+        case .speakSteps: return settings.speakSteps ? "on arriving at each step" : "off"
         case .exportAll: return "Enter to write a file"
         case .importFile: return "Enter to read a file"
         case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
@@ -75,7 +77,10 @@ enum SettingsView {
         case .member:
             let family = state.members.map { "\($0.avatar) \($0.name)" }.joined(separator: ", ")
             return "Whose favourites Home shows and f marks. a add, r rename, e avatar, x remove." + (family.isEmpty ? "" : " Family: \(family).")
-        case .voiceEnabled, .voiceRate: return "Used by the voice assistant (coming)."
+        case .voiceEnabled:
+            return "Speak to Sous while cooking (\"next step\", \"set a timer for 5 minutes\"); answers and timers are said aloud. Needs a microphone; sous voice doctor checks it."
+        case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
+        case .speakSteps: return "Read each step aloud when you arrive at it."
         case .exportAll: return "Every recipe, the family, favourites and collections, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."

@@ -1,0 +1,52 @@
+import SousCore
+
+extension AppReducer {
+    /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
+    static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        guard state.settings.voiceEnabled else { return [] }
+        switch action {
+        case .voiceListening:
+            state.voice.phase = .listening
+        case .voiceSpeechStarted:
+            state.voice.phase = .hearing
+        case .voiceUnavailable(let reason):
+            state.voice.phase = .unavailable(reason)
+        case .voiceSpeaking(let speaking):
+            state.voice.phase = speaking ? .speaking : .listening
+        case .voiceRejected(let guess, let confidence):
+            state.voice.lastRejected = guess
+            state.voice.confidence = confidence
+            state.voice.phase = .listening
+        case .voiceHeard(let text, let confidence):
+            state.voice.lastHeard = text
+            state.voice.confidence = confidence
+            guard var cooking = state.cooking else {
+                state.banner = Banner(.info, "Heard “\(text)”: voice commands work while cooking (open a recipe, press c).")
+                state.voice.phase = .listening
+                return []
+            }
+            state.voice.phase = .thinking
+            cooking.isThinking = true
+            cooking.isShown = true
+            state.cooking = cooking
+            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending)]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// What to say when the step changes and the cook asked for steps read aloud.
+    static func stepReading(after result: CookingResult, in state: AppState) -> [Effect] {
+        guard state.settings.voiceEnabled, state.settings.speakSteps,
+              result.events.contains(where: { if case .stepChanged = $0 { true } else { false } }) else { return [] }
+        return [.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex)))]
+    }
+
+    /// The recogniser's expectations follow the session: its ingredients, step count and timers.
+    static func voiceContext(before: CookingSession?, after: CookingSession?, in state: AppState) -> [Effect] {
+        guard state.settings.voiceEnabled else { return [] }
+        let old = before?.parseContext, new = after?.parseContext
+        return old == new ? [] : [.voiceContext(new)]
+    }
+}

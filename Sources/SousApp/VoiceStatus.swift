@@ -1,0 +1,32 @@
+/// What the voice is doing, for the indicator in the cooking overlay and the Settings note.
+public struct VoiceStatus: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable {
+        /// Voice is switched off in Settings.
+        case off
+        /// Switched on but it cannot work: no microphone, no speech model, no sound server.
+        case unavailable(String)
+        /// Waiting for a command (after the wake word, or with push-to-talk held open).
+        case listening
+        /// Someone is speaking; the command is not finished yet.
+        case hearing
+        /// Waiting for the assistant's answer to what was heard.
+        case thinking
+        case speaking
+    }
+
+    public var phase: Phase = .off
+    /// The last command heard and how sure the recogniser was (0...1).
+    public var lastHeard: String?
+    public var confidence: Double?
+    /// Speech that was not taken as a command (chatter, the radio).
+    public var lastRejected: String?
+
+    public init() {}
+
+    public var isAvailable: Bool {
+        switch phase {
+        case .off, .unavailable: false
+        default: true
+        }
+    }
+}

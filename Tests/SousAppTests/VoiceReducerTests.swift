@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import SousCore
+import SousTestSupport
+@testable import SousApp
+
+/// Speech becomes exactly the actions typed questions produce; the indicator follows the microphone.
+@Suite struct VoiceReducerTests {
+    func cookingWithVoice(speakSteps: Bool = false) -> AppState {
+        var state = AppState()
+        state.settings.voiceEnabled = true
+        state.settings.speakSteps = speakSteps
+        _ = AppReducer.reduce(&state, .tick(Fixtures.day))
+        _ = AppReducer.reduce(&state, .cookingStarted(CookingSession(recipe: Fixtures.tart, now: Fixtures.day)))
+        return state
+    }
+
+    @Test func heardTextGoesToTheAssistantLikeTypedText() throws {
+        var state = cookingWithVoice()
+        _ = AppReducer.reduce(&state, .voiceListening)
+        #expect(state.voice.phase == .listening)
+        let effects = AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.82))
+        let session = try #require(state.cooking?.session)
+        #expect(effects == [.ask("next step", session: session, now: Fixtures.day, units: .asWritten, pending: nil)])
+        #expect(state.voice.phase == .thinking)
+        #expect(state.voice.lastHeard == "next step" && state.voice.confidence == 0.82)
+        let answer = AssistantResponse(query: "next step", intent: "nextStep", reply: "Step 2.", display: "Step 2.", commands: [.nextStep])
+        let applied = AppReducer.reduce(&state, .assistantAnswered(answer))
+        #expect(state.voice.phase == .listening)
+        #expect(applied.contains(.announce("Step 2.")))
+        #expect(applied.contains(.voiceContext(state.cooking?.session.parseContext)) == false, "moving a step keeps the same words")
+    }
+
+    @Test func stopCutsSpeech() {
+        var state = cookingWithVoice()
+        let stop = AssistantResponse(query: "stop", intent: "stopSpeaking", reply: "", display: "", stopsSpeaking: true)
+        #expect(AppReducer.reduce(&state, .assistantAnswered(stop)).contains(.stopSpeaking))
+    }
+
+    @Test func aNewTimerNarrowsTheGrammar() {
+        var state = cookingWithVoice()
+        let effects = AppReducer.reduce(&state, .cooking(.addTimer(name: "rice", seconds: 60)))
+        #expect(effects.contains(.voiceContext(state.cooking?.session.parseContext)))
+        #expect(state.cooking?.session.parseContext.timerNames == ["rice"])
+    }
+
+    @Test func stepsAreReadAloudWhenAsked() {
+        var state = cookingWithVoice(speakSteps: true)
+        let effects = AppReducer.reduce(&state, .cooking(.nextStep))
+        #expect(effects.contains { if case .announce(let text) = $0 { text.contains("Chill the pastry") } else { false } })
+    }
+
+    @Test func chatterAndProblemsOnlyChangeTheIndicator() {
+        var state = cookingWithVoice()
+        #expect(AppReducer.reduce(&state, .voiceRejected(guess: "what's the weather", confidence: 0.2)).isEmpty)
+        #expect(state.voice.lastRejected == "what's the weather")
+        _ = AppReducer.reduce(&state, .voiceUnavailable("no microphone"))
+        #expect(state.voice.phase == .unavailable("no microphone"))
+    }
+
+    @Test func withVoiceOffNothingHappens() {
+        var state = cookingWithVoice()
+        state.settings.voiceEnabled = false
+        #expect(AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
+        #expect(state.cooking?.session.stepIndex == 0)
+    }
+}
