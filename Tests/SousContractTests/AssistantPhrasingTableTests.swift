@@ -54,26 +54,26 @@ import Testing
 
     /// Phrasings the grammar was never tuned on: the honest figure for unseen sentences.
     ///
-    /// Only half are understood (first run: 23/46), because every pattern must cover the whole
-    /// sentence. The bar guards against getting worse; docs/DECISIONS.md says what would raise it.
+    /// Whole-sentence matching understood half (23/46); tolerant matching 32/46. The bar guards
+    /// against getting worse; docs/DECISIONS.md ("Tolerant matching") has the figures.
     @Test func holdoutTableDoesNotGetWorse() throws {
         let (count, percent) = try Self.accuracy(PhrasingTable.holdoutPath, name: "holdout phrasings")
         #expect(count >= 40)
-        #expect(percent >= 50)
+        #expect(percent >= 69)
     }
 
     /// Written before tolerant matching was tuned and never tuned on: the clean figure after it.
     @Test func secondHoldoutTable() throws {
         let (count, percent) = try Self.accuracy(PhrasingTable.holdout2Path, name: "second holdout phrasings")
         #expect(count >= 40)
-        #expect(percent >= 0)
+        #expect(percent >= 75)
     }
 
     /// Chatter a kitchen hears must not become commands.
     @Test func negativeTableStaysUnknown() throws {
         let (count, accepted) = try Self.falseAccepts()
         #expect(count >= 60)
-        #expect(accepted.count <= count)
+        #expect(accepted.count * 50 <= count, "at most 2% of chatter may be read as a command")
     }
 
     /// Every table under strict and tolerant settings, for choosing `Tolerance.standard`
@@ -81,13 +81,11 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SOUS_TOLERANCE_SWEEP"] != nil))
     func toleranceSweep() throws {
         var settings: [(String, IntentParser.Tolerance)] = [("strict", .strict)]
-        let edges: [(String, Bool, Bool)] = [("skippable words only at the edges", false, false),
-                                             ("any word at the start", true, false), ("any word at either edge", true, true)]
-        for (edgeName, start, end) in edges {
+        for (start, end) in [(0, 0), (1, 0), (2, 0), (1, 1), (2, 2)] {
             for skips in 1...3 {
-                for score in [0.0, 0.5, 0.6, 0.65, 0.7, 0.8] {
-                    settings.append(("skips \(skips) score \(score), \(edgeName)",
-                                     IntentParser.Tolerance(maxSkips: skips, minScore: score, anyWordAtStart: start, anyWordAtEnd: end)))
+                for score in [0.5, 0.6, 0.7] {
+                    settings.append(("skips \(skips), score \(score), real words at start \(start) end \(end)",
+                                     IntentParser.Tolerance(maxSkips: skips, minScore: score, wordsAtStart: start, wordsAtEnd: end)))
                 }
             }
         }
@@ -104,7 +102,7 @@ import Testing
         // Every tolerant reading with no score floor, to see where right and wrong readings fall.
         let grammar = try IntentContract.builtIn()
         let strict = try IntentParser(grammar: grammar, tolerance: .strict)
-        let loose = try IntentParser(grammar: grammar, tolerance: IntentParser.Tolerance(maxSkips: 3, minScore: 0, anyWordAtEnd: true))
+        let loose = try IntentParser(grammar: grammar, tolerance: IntentParser.Tolerance(maxSkips: 3, minScore: 0, wordsAtStart: 3, wordsAtEnd: 3))
         for path in [PhrasingTable.path, PhrasingTable.holdoutPath, PhrasingTable.holdout2Path] {
             for (intent, sample) in try IntentContract.addedSamples(yaml: PhrasingTable.yaml(path), file: path, over: grammar)
             where strict.parse(sample.say, context: sample.context).isUnknown {

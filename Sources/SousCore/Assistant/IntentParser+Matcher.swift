@@ -47,7 +47,7 @@ extension IntentParser {
         /// budget, other words (the cheapest way to each).
         let reach: [[Hop]]
         /// What may be passed over before the first word matched, and after the last: with the
-        /// default tolerance, any word at the start but only fillers and skippable words at the end.
+        /// default tolerance, one real word at the start, and only skippable words at the end.
         let startReach: [[Hop]]
         let endReach: [[Hop]]
         private var memo: [Int: [Int: Partial]] = [:]
@@ -58,15 +58,23 @@ extension IntentParser {
             self.grammar = grammar
             self.tokens = tokens
             self.context = context
-            budget = tolerance.budget
+            let budget = tolerance.budget
+            self.budget = budget
             let soft = grammar.skippable
-            reach = Self.hops(grammar, tokens, budget: budget) { word in
+            let reach = Self.hops(grammar, tokens, budget: budget) { word in
                 if tolerance.neverSkipped.contains(word) { return nil }
                 return soft.contains(word) ? 1 : 2
             }
-            let softReach = budget == 0 ? reach : Self.hops(grammar, tokens, budget: budget) { soft.contains($0) ? 1 : nil }
-            startReach = tolerance.anyWordAtStart ? reach : softReach
-            endReach = tolerance.anyWordAtEnd ? reach : softReach
+            self.reach = reach
+            // The words passed over between two positions are the same whichever way is cheapest,
+            // so the edges are the same hops with fewer real (not skippable) words in them.
+            var real: UInt64 = 0
+            for (i, word) in tokens.enumerated() where !soft.contains(word) { real |= 1 << UInt64(i) }
+            func edge(_ words: Int) -> [[Hop]] {
+                budget == 0 ? reach : reach.map { $0.filter { ($0.skipped & real).nonzeroBitCount <= words } }
+            }
+            startReach = edge(tolerance.wordsAtStart)
+            endReach = edge(tolerance.wordsAtEnd)
         }
 
         /// From each position, the cheapest hop to every position within `budget`; `cost` says

@@ -3,8 +3,9 @@ extension IntentParser {
     ///
     /// A tolerant reading passes over a few words the pattern does not have ("go *straight* to
     /// step 7"). Each passed-over word is unexplained, so it lowers the score; a word the grammar
-    /// lists as `skippable` counts half, and only those may be passed over after the last word
-    /// matched, where a stray word usually changes the meaning ("what is next *week*").
+    /// lists as `skippable` counts half. Before the first word matched at most one other word may
+    /// be passed over ("*she said* stop talking" is not a command), and after the last only
+    /// skippable ones, where a stray word usually changes the meaning ("what is next *week*").
     /// docs/DECISIONS.md ("Tolerant matching") has the measurements behind the defaults.
     public struct Tolerance: Hashable, Sendable {
         /// How many words a reading may pass over; a skippable word counts half.
@@ -18,26 +19,26 @@ extension IntentParser {
         public var minExplained: Int
         /// Words never passed over: a sentence that says them means something else ("do *not* cancel").
         public var neverSkipped: Set<String>
-        /// Whether any word, not only a skippable one, may be passed over before the first word
-        /// matched ("*can we* go to step 3"), and after the last ("what is next *week*").
-        public var anyWordAtStart: Bool
-        public var anyWordAtEnd: Bool
+        /// How many words other than skippable ones may be passed over before the first word
+        /// matched ("*wait*, go back a bit"), and after the last ("what is next *week*").
+        public var wordsAtStart: Int
+        public var wordsAtEnd: Int
 
         public init(maxSkips: Int, maxWords: Int = 16, minScore: Double = 0.5, minExplained: Int = 2,
-                    neverSkipped: Set<String> = Self.negations, anyWordAtStart: Bool = true, anyWordAtEnd: Bool = false) {
+                    neverSkipped: Set<String> = Self.negations, wordsAtStart: Int = 1, wordsAtEnd: Int = 0) {
             self.maxSkips = max(0, maxSkips)
             self.maxWords = maxWords
             self.minScore = minScore
             self.minExplained = minExplained
             self.neverSkipped = neverSkipped
-        self.anyWordAtStart = anyWordAtStart
-        self.anyWordAtEnd = anyWordAtEnd
+            self.wordsAtStart = wordsAtStart
+            self.wordsAtEnd = wordsAtEnd
         }
 
         public static let negations: Set<String> = ["not", "no", "never", "nothing", "nobody", "none", "dont", "cannot"]
         /// Whole-sentence matches only.
         public static let strict = Tolerance(maxSkips: 0)
-        /// What the app uses.
+        /// The default: 2 words, a score of at least 0.5, one real word before, none after.
         public static let standard = Tolerance(maxSkips: 2)
 
         /// The skip budget in half-words: a skippable word costs 1, any other word 2.
