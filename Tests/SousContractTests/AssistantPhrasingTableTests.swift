@@ -69,6 +69,13 @@ import Testing
         #expect(percent >= 75)
     }
 
+    /// Written after the first tolerant run and before tuning; read once, after the defaults were chosen.
+    @Test func thirdHoldoutTable() throws {
+        let (count, percent) = try Self.accuracy(PhrasingTable.holdout3Path, name: "third holdout phrasings")
+        #expect(count >= 30)
+        #expect(percent >= 75)
+    }
+
     /// Chatter a kitchen hears must not become commands.
     @Test func negativeTableStaysUnknown() throws {
         let (count, accepted) = try Self.falseAccepts()
@@ -89,14 +96,15 @@ import Testing
                 }
             }
         }
-        print("setting | main | holdout | holdout2 | false accepts")
+        print("setting | main | holdout | holdout2 | holdout3 (read after choosing) | false accepts")
         for (name, tolerance) in settings {
             let main = try Self.accuracy(PhrasingTable.path, name: "main", tolerance: tolerance, quiet: true)
             let holdout = try Self.accuracy(PhrasingTable.holdoutPath, name: "holdout", tolerance: tolerance, quiet: true)
             let holdout2 = try Self.accuracy(PhrasingTable.holdout2Path, name: "holdout2", tolerance: tolerance, quiet: true)
+            let holdout3 = try Self.accuracy(PhrasingTable.holdout3Path, name: "holdout3", tolerance: tolerance, quiet: true)
             let negatives = try Self.falseAccepts(tolerance: tolerance, quiet: true)
             let f = { (x: Double) in String(format: "%.1f%%", x) }
-            print("\(name) | \(f(main.percent)) | \(f(holdout.percent)) | \(f(holdout2.percent)) | \(negatives.accepted.count)/\(negatives.rows)")
+            print("\(name) | \(f(main.percent)) | \(f(holdout.percent)) | \(f(holdout2.percent)) | \(f(holdout3.percent)) | \(negatives.accepted.count)/\(negatives.rows)")
         }
         guard ProcessInfo.processInfo.environment["SOUS_TOLERANCE_SWEEP"] == "verbose" else { return }
         // Every tolerant reading with no score floor, to see where right and wrong readings fall.
