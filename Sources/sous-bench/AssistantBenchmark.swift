@@ -34,15 +34,31 @@ struct AssistantBenchmark {
         let parse = measure(utterances) { _ = assistant.parser.parse($0, context: context) }
         let strictParser = try IntentParser(grammar: grammar, tolerance: .strict)
         let strict = measure(utterances) { _ = strictParser.parse($0, context: context) }
+        let soup = measure(Self.wordSoup(count: 100, words: 16)) { _ = assistant.parser.parse($0, context: context) }
         let answer = measure(utterances) { _ = assistant.respond(to: $0, session: session, now: now, units: .metric) }
         out("parse only:       \(parse.summary)")
         out("parse, strict:    \(strict.summary) (whole-sentence patterns only, no tolerant pass)")
+        out("parse, word soup: \(soup.summary) (16 grammar words each, the tolerant pass's worst case)")
         out("parse and answer: \(answer.summary)")
         if ProcessInfo.processInfo.environment["SOUS_BENCH_SLOWEST"] != nil {
             for (ms, text) in parse.medians.sorted(by: { $0.0 > $1.0 }).prefix(10) { out("  \(Stopwatch.format(ms)) ms  parse \(text)") }
             for (ms, text) in answer.medians.sorted(by: { $0.0 > $1.0 }).prefix(10) { out("  \(Stopwatch.format(ms)) ms  \(text)") }
         }
         try writeBenchmark(recipe)
+    }
+
+    /// Sentences of `words` words the grammar and number reader care about, in random order:
+    /// nothing covers them whole, so each takes the tolerant pass with many partial matches.
+    static func wordSoup(count: Int, words: Int) -> [String] {
+        let pool = ["set", "a", "timer", "for", "and", "half", "an", "hour", "minutes", "step", "go", "to", "the",
+                    "how", "much", "of", "cancel", "rice", "double", "it", "next", "back", "what", "is", "me", "again"]
+        var state: UInt64 = 7
+        return (0..<count).map { _ in
+            (0..<words).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return pool[Int(state >> 33) % pool.count]
+            }.joined(separator: " ")
+        }
     }
 
     /// Timings of `body` over every utterance, `rounds` times after one untimed round.

@@ -52,28 +52,28 @@ import Testing
         #expect(percent >= 95)
     }
 
-    /// Phrasings the grammar was never tuned on: the honest figure for unseen sentences.
+    /// A table the grammar was never tuned on, with the share it must keep.
+    struct Holdout: CustomTestStringConvertible, Sendable {
+        var path: String
+        var name: String
+        var minPercent: Double
+        var testDescription: String { name }
+    }
+
+    /// Phrasings the grammar was never tuned on: the honest figures for unseen sentences.
     ///
-    /// Whole-sentence matching understood half (23/46); tolerant matching 32/46. The bar guards
-    /// against getting worse; docs/DECISIONS.md ("Tolerant matching") has the figures.
-    @Test func holdoutTableDoesNotGetWorse() throws {
-        let (count, percent) = try Self.accuracy(PhrasingTable.holdoutPath, name: "holdout phrasings")
-        #expect(count >= 40)
-        #expect(percent >= 69)
-    }
-
-    /// Written before tolerant matching was tuned and never tuned on: the clean figure after it.
-    @Test func secondHoldoutTable() throws {
-        let (count, percent) = try Self.accuracy(PhrasingTable.holdout2Path, name: "second holdout phrasings")
-        #expect(count >= 40)
-        #expect(percent >= 75)
-    }
-
-    /// Written after the first tolerant run and before tuning; read once, after the defaults were chosen.
-    @Test func thirdHoldoutTable() throws {
-        let (count, percent) = try Self.accuracy(PhrasingTable.holdout3Path, name: "third holdout phrasings")
+    /// Whole-sentence matching understood 23/46, 19/43 and 15/38 of them; tolerant matching 32/46,
+    /// 33/43 and 29/38. The bars guard against getting worse; docs/DECISIONS.md ("Tolerant
+    /// matching") says how each table was written and used.
+    @Test(arguments: [
+        Holdout(path: PhrasingTable.holdoutPath, name: "holdout phrasings", minPercent: 69),
+        Holdout(path: PhrasingTable.holdout2Path, name: "second holdout phrasings", minPercent: 75),
+        Holdout(path: PhrasingTable.holdout3Path, name: "third holdout phrasings", minPercent: 75),
+    ])
+    func holdoutTableDoesNotGetWorse(_ table: Holdout) throws {
+        let (count, percent) = try Self.accuracy(table.path, name: table.name)
         #expect(count >= 30)
-        #expect(percent >= 75)
+        #expect(percent >= table.minPercent)
     }
 
     /// Chatter a kitchen hears must not become commands.
