@@ -54,9 +54,10 @@ struct IntentContractDecoder {
         }
         guard let root else { return IntentGrammar() }
         let top = try mapping(root, "the file")
-        try checkKeys(top, allowed: ["version", "fillers", "normalize", "rules", "slotTypes", "intents"], in: "the file")
+        try checkKeys(top, allowed: ["version", "fillers", "skippable", "normalize", "rules", "slotTypes", "intents"], in: "the file")
         var grammar = IntentGrammar()
         if let node = top["fillers"] { grammar.fillers = try strings(node, "fillers") }
+        if let node = top["skippable"] { grammar.skippable = try strings(node, "skippable") }
         if let node = top["normalize"] {
             for (key, value) in try pairs(node, "normalize") { grammar.normalize[key] = try string(value, "normalize.\(key)") }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SousContract
 import SousCore
 import SousTestSupport
@@ -6,9 +7,9 @@ import Testing
 /// Every phrasing of `Phrasings/`, with the accuracy printed.
 @Suite struct AssistantPhrasingTableTests {
     /// The share of `path`'s phrasings read right, printed with every misreading.
-    static func accuracy(_ path: String, name: String) throws -> (rows: Int, percent: Double) {
+    static func accuracy(_ path: String, name: String, tolerance: IntentParser.Tolerance = .standard, quiet: Bool = false) throws -> (rows: Int, percent: Double) {
         let grammar = try IntentContract.builtIn()
-        let parser = try IntentParser(grammar: grammar)
+        let parser = try IntentParser(grammar: grammar, tolerance: tolerance)
         let rows = try IntentContract.addedSamples(yaml: PhrasingTable.yaml(path), file: path, over: grammar)
         var wrong: [String] = []
         for (intent, sample) in rows {
@@ -19,9 +20,27 @@ import Testing
         }
         let right = rows.count - wrong.count
         let percent = rows.isEmpty ? 0 : Double(right) * 100 / Double(rows.count)
+        if quiet { return (rows.count, percent) }
         print("Assistant \(name): \(right)/\(rows.count) right (\(String(format: "%.1f", percent))%)")
         if !wrong.isEmpty { print("Misread:\n" + wrong.joined(separator: "\n")) }
         return (rows.count, percent)
+    }
+
+    /// The negative table's sentences read as an intent, printed with the rate.
+    static func falseAccepts(tolerance: IntentParser.Tolerance = .standard, quiet: Bool = false) throws -> (rows: Int, accepted: [String]) {
+        let parser = try IntentParser(grammar: IntentContract.builtIn(), tolerance: tolerance)
+        let sentences = try PhrasingTable.negatives()
+        var accepted: [String] = []
+        for text in sentences {
+            let match = parser.parse(text)
+            if !match.isUnknown { accepted.append("  \"\(text)\": read as \(match.intent) \(match.slots) score \(String(format: "%.2f", match.score)) skipped \(match.skipped)") }
+        }
+        if !quiet {
+            let rate = sentences.isEmpty ? 0 : Double(accepted.count) * 100 / Double(sentences.count)
+            print("Assistant negatives: \(accepted.count)/\(sentences.count) false accepts (\(String(format: "%.1f", rate))%)")
+            if !accepted.isEmpty { print("Accepted:\n" + accepted.joined(separator: "\n")) }
+        }
+        return (sentences.count, accepted)
     }
 
     @Test func tableIsLargeCoversEveryIntentAndIsAtLeast95PercentRight() throws {
@@ -33,13 +52,78 @@ import Testing
         #expect(percent >= 95)
     }
 
-    /// Phrasings the grammar was never tuned on: the honest figure for unseen sentences.
+    /// A table the grammar was never tuned on, with the share it must keep.
+    struct Holdout: CustomTestStringConvertible, Sendable {
+        var path: String
+        var name: String
+        var minPercent: Double
+        var testDescription: String { name }
+    }
+
+    /// Phrasings the grammar was never tuned on: the honest figures for unseen sentences.
     ///
-    /// Only half are understood (first run: 23/46), because every pattern must cover the whole
-    /// sentence. The bar guards against getting worse; docs/DECISIONS.md says what would raise it.
-    @Test func holdoutTableDoesNotGetWorse() throws {
-        let (count, percent) = try Self.accuracy(PhrasingTable.holdoutPath, name: "holdout phrasings")
-        #expect(count >= 40)
-        #expect(percent >= 50)
+    /// Whole-sentence matching understood 23/46, 19/43 and 15/38 of them; tolerant matching 32/46,
+    /// 33/43 and 29/38. The bars guard against getting worse; docs/DECISIONS.md ("Tolerant
+    /// matching") says how each table was written and used.
+    @Test(arguments: [
+        Holdout(path: PhrasingTable.holdoutPath, name: "holdout phrasings", minPercent: 69),
+        Holdout(path: PhrasingTable.holdout2Path, name: "second holdout phrasings", minPercent: 75),
+        Holdout(path: PhrasingTable.holdout3Path, name: "third holdout phrasings", minPercent: 75),
+    ])
+    func holdoutTableDoesNotGetWorse(_ table: Holdout) throws {
+        let (count, percent) = try Self.accuracy(table.path, name: table.name)
+        #expect(count >= 30)
+        #expect(percent >= table.minPercent)
+    }
+
+    /// Chatter a kitchen hears must not become commands.
+    @Test func negativeTableStaysUnknown() throws {
+        let (count, accepted) = try Self.falseAccepts()
+        #expect(count >= 60)
+        #expect(accepted.count * 50 <= count, "at most 2% of chatter may be read as a command")
+    }
+
+    /// Every table under strict and tolerant settings, for choosing `Tolerance.standard`
+    /// (docs/DECISIONS.md, "Tolerant matching"). Prints only; `SOUS_TOLERANCE_SWEEP=1` to run.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SOUS_TOLERANCE_SWEEP"] != nil))
+    func toleranceSweep() throws {
+        var settings: [(String, IntentParser.Tolerance)] = [("strict", .strict)]
+        for (start, end) in [(0, 0), (1, 0), (2, 0), (1, 1), (2, 2)] {
+            for skips in 1...3 {
+                for score in [0.5, 0.6, 0.7] {
+                    settings.append(("skips \(skips), score \(score), real words at start \(start) end \(end)",
+                                     IntentParser.Tolerance(maxSkips: skips, minScore: score, wordsAtStart: start, wordsAtEnd: end)))
+                }
+            }
+        }
+        print("setting | main | holdout | holdout2 | holdout3 (read after choosing) | false accepts")
+        for (name, tolerance) in settings {
+            let main = try Self.accuracy(PhrasingTable.path, name: "main", tolerance: tolerance, quiet: true)
+            let holdout = try Self.accuracy(PhrasingTable.holdoutPath, name: "holdout", tolerance: tolerance, quiet: true)
+            let holdout2 = try Self.accuracy(PhrasingTable.holdout2Path, name: "holdout2", tolerance: tolerance, quiet: true)
+            let holdout3 = try Self.accuracy(PhrasingTable.holdout3Path, name: "holdout3", tolerance: tolerance, quiet: true)
+            let negatives = try Self.falseAccepts(tolerance: tolerance, quiet: true)
+            let f = { (x: Double) in String(format: "%.1f%%", x) }
+            print("\(name) | \(f(main.percent)) | \(f(holdout.percent)) | \(f(holdout2.percent)) | \(f(holdout3.percent)) | \(negatives.accepted.count)/\(negatives.rows)")
+        }
+        guard ProcessInfo.processInfo.environment["SOUS_TOLERANCE_SWEEP"] == "verbose" else { return }
+        // Every tolerant reading with no score floor, to see where right and wrong readings fall.
+        let grammar = try IntentContract.builtIn()
+        let strict = try IntentParser(grammar: grammar, tolerance: .strict)
+        let loose = try IntentParser(grammar: grammar, tolerance: IntentParser.Tolerance(maxSkips: 3, minScore: 0, wordsAtStart: 3, wordsAtEnd: 3))
+        for path in [PhrasingTable.path, PhrasingTable.holdoutPath, PhrasingTable.holdout2Path] {
+            for (intent, sample) in try IntentContract.addedSamples(yaml: PhrasingTable.yaml(path), file: path, over: grammar)
+            where strict.parse(sample.say, context: sample.context).isUnknown {
+                let match = loose.parse(sample.say, context: sample.context)
+                guard !match.isUnknown else { continue }
+                let ok = match.intent == intent && match.slots == sample.slots ? "RIGHT" : "WRONG"
+                print("\(ok) \(String(format: "%.2f", match.score)) \(sample.say) -> \(match.intent) \(match.slots) skipped \(match.skipped)")
+            }
+        }
+        for text in try PhrasingTable.negatives() {
+            let match = loose.parse(text)
+            guard !match.isUnknown else { continue }
+            print("NEG   \(String(format: "%.2f", match.score)) \(text) -> \(match.intent) \(match.slots) skipped \(match.skipped)")
+        }
     }
 }

@@ -5,6 +5,18 @@ public enum PhrasingTable {
     public static let path = "Tests/SousContractTests/Phrasings/assistant-phrasings.yaml"
     /// Written after the grammar was tuned on the main table, and never tuned on.
     public static let holdoutPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-holdout.yaml"
+    /// Written before tolerant matching was tuned, and never tuned on.
+    public static let holdout2Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-holdout2.yaml"
+    /// Written after the first tolerant run and before tuning; read once at the end.
+    public static let holdout3Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-holdout3.yaml"
+    /// Chatter that must come out `unknown`: one sentence a line, `#` comments.
+    public static let negativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives.txt"
+
+    /// The negative table's sentences.
+    public static func negatives() throws -> [String] {
+        try yaml(negativesPath).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
 
     /// A table's YAML; fails with a clear message when the file is missing.
     public static func yaml(_ path: String = path) throws -> String {

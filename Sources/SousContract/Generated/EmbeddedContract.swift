@@ -14,7 +14,8 @@ public enum EmbeddedContract {
 #   <rule>        a named rule from `rules` (rules hold words only, no slots)
 #   {slot}        a slot whose type is declared in the intent's `slots` (or named like the slot)
 #   {slot:type}   a slot with its type written inline
-# Patterns must cover the whole sentence; `fillers` are skipped anywhere in typed text.
+# Patterns should cover the whole sentence; `fillers` are skipped anywhere in typed text, and a
+# sentence no pattern covers may still match with a few words passed over (`skippable`).
 # Samples are tests: each must parse to its intent with exactly the slots given.
 version: 1
 
@@ -22,6 +23,12 @@ fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alrig
   hey sous, sous, so, well, just, actually, now, right, thanks, thank you, could you, can you,
   would you, will you, you know, i mean, kindly, let us, go ahead and, i want to, i would like to,
   i need you to]
+
+# Vague words a tolerant match passes over at half the cost of another word ("go *straight* to
+# step 7", "set *me* a timer", "how is the oven timer *doing*"). Tolerant matching is tried only
+# when no pattern covers the whole sentence, and only these may be passed over at its start or end.
+skippable: [straight, directly, away, me, us, real, quick, quickly, really, doing,
+  going, then, there, here, bit, thing, also, too, maybe, new, more, again]
 
 normalize:
   "what's": what is

@@ -20,6 +20,8 @@ struct CompiledGrammar: Sendable {
     var patterns: [Pattern] = []
     var intentNames: [String] = []
     var fillers: [[String]] = []
+    /// Words a tolerant match may pass over cheaply, and at the sentence's edges.
+    var skippable: Set<String> = []
     var normalizer: TextNormalizer
     /// Slot type names in first-use order.
     var slotTypeNames: [String] = []
@@ -29,6 +31,7 @@ struct CompiledGrammar: Sendable {
     init(_ grammar: IntentGrammar) throws(GrammarError) {
         normalizer = TextNormalizer(rewrites: grammar.normalize)
         fillers = grammar.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
+        skippable = Set(grammar.skippable.flatMap { normalizer.tokens($0) })
         var builder = Builder(grammar: grammar, normalizer: normalizer)
         for name in grammar.rules.keys.sorted() {
             _ = try builder.rule(name, from: .rule(name))

@@ -29,6 +29,7 @@ extension IntentGrammar {
             merged.slotTypes[name] = merged.slotTypes[name].map { Self.merge($0, type) } ?? type
         }
         merged.fillers += user.fillers.filter { !merged.fillers.contains($0) }
+        merged.skippable += user.skippable.filter { !merged.skippable.contains($0) }
         merged.normalize.merge(user.normalize) { _, new in new }
         return merged
     }

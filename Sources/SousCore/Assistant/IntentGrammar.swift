@@ -1,4 +1,4 @@
-/// Everything the assistant understands: intents, shared rules, slot types, fillers and rewrites.
+/// Everything the assistant understands: intents, shared rules, slot types, fillers, rewrites and skippable words.
 ///
 /// Built from `contract/assistant-intents.yaml`; a user's file with the same shape is merged on top.
 public struct IntentGrammar: Hashable, Sendable {
@@ -10,19 +10,24 @@ public struct IntentGrammar: Hashable, Sendable {
     public var fillers: [String]
     /// Single-word rewrites applied before matching ("what's" -> "what is").
     public var normalize: [String: String]
+    /// Vague words ("straight", "me", "doing") that a tolerant match passes over at half the cost
+    /// of another word, and the only ones it passes over at the start or end of a sentence.
+    public var skippable: [String]
 
     public init(
         intents: [IntentDefinition] = [],
         rules: [String: GrammarExpression] = [:],
         slotTypes: [String: SlotType] = [:],
         fillers: [String] = [],
-        normalize: [String: String] = [:]
+        normalize: [String: String] = [:],
+        skippable: [String] = []
     ) {
         self.intents = intents
         self.rules = rules
         self.slotTypes = slotTypes
         self.fillers = fillers
         self.normalize = normalize
+        self.skippable = skippable
     }
 
     /// The intent with this name, if declared.

@@ -72,7 +72,11 @@ extension IntentParser.Matcher {
             } else if span.count <= Self.maxFreeWords, !Self.freeSlotStopWords.contains(tokens[end]),
                       !Self.articles.contains(tokens[start]) {
                 let words = span.filter { !isFiller($0) }
-                if !words.isEmpty { results.append((end + 1, .text(words.joined(separator: " ")), true)) }
+                // Vague words end no name: "how many eggs again" asks about "eggs", and a tolerant
+                // reading passes over "again" instead.
+                if let last = words.last, !grammar.skippable.contains(last) {
+                    results.append((end + 1, .text(words.joined(separator: " ")), true))
+                }
             } else if span.count > Self.maxFreeWords, !known.contains(where: { $0.tokens.count >= span.count }) {
                 break
             }
