@@ -8,7 +8,7 @@ public struct SousCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sous",
         abstract: "A terminal cookbook and hands-free cooking assistant.",
-        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, RenderCommand.self, TerminalCheckCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, RenderCommand.self, TerminalCheckCommand.self, ListenCommand.self, SayCommand.self, VoiceCommand.self]
     )
 
     @OptionGroup var database: DatabaseOptions
