@@ -15,6 +15,8 @@ struct ListenCommand: ParsableCommand {
     @OptionGroup var voice: VoiceGrammarOptions
     @Option(name: [.long, .customLong("audio-file")], parsing: .upToNextOption, help: ArgumentHelp("Audio files to recognise.", valueName: "file"))
     var file: [String] = []
+    @Option(help: ArgumentHelp("Rejection threshold (phone-loop gap per frame; default -12.5, lower accepts more).", valueName: "x"))
+    var threshold: Double?
     @Flag(help: "Print one JSON object per file.") var json = false
 
     func validate() throws {
@@ -25,7 +27,9 @@ struct ListenCommand: ParsableCommand {
     func run() throws {
         let grammar = try voice.grammar()
         let (recipe, context) = try voice.moment(database: database)
-        let recognizer = try CommandRecognizer(grammar: grammar, context: context)
+        var options = CommandRecognizer.Options()
+        if let threshold { options.rejection = .phoneLoopGap(threshold) }
+        let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
         let responder: VoiceResponder = PlaceholderResponder(grammar: grammar)
         var failed = false
         for path in file {

@@ -73,7 +73,7 @@ struct VoiceEvalCommand: ParsableCommand {
         options.generator.fillers = fillers
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
-        let eval = VoiceEval(grammar: grammar)
+        let eval = VoiceEval(grammar: grammar, context: manifest.context)
         var outcomes: [VoiceEval.Outcome] = []
         for clip in manifest.clips {
             let audio = try WAVFile.read(clip.file)
@@ -83,7 +83,8 @@ struct VoiceEvalCommand: ParsableCommand {
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
                                          guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap,
-                                         exact: outcome.exact, ok: outcome.intentAndSlots, ms: r.decodeMilliseconds))
+                                         exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
+                                         ms: r.decodeMilliseconds))
             } else if verbose {
                 let mark = outcome.intentAndSlots ? "ok  " : "FAIL"
                 Output.line("\(mark) \(clip.file.lastPathComponent): heard \(r.heard.map { "\"\($0)\"" } ?? "nothing") (guess \"\(r.guess ?? "")\", confidence \(String(format: "%.2f", r.confidence)))")
@@ -102,6 +103,7 @@ struct VoiceEvalCommand: ParsableCommand {
         var gap: Double?
         var exact: Bool
         var ok: Bool
+        var guessOk: Bool
         var ms: Double
     }
 }

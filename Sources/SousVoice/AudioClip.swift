@@ -16,33 +16,51 @@ public struct AudioClip: Hashable, Sendable {
 
     public var seconds: Double { Double(samples.count) / Double(max(sampleRate, 1)) }
 
-    /// The clip at `rate` Hz: linear interpolation after a short moving-average low-pass when
-    /// shrinking (enough for speech going to a 16 kHz recognizer, not for music).
+    /// The clip at `rate` Hz, by windowed-sinc interpolation (16 taps each side, Blackman window,
+    /// cut off just below the lower Nyquist frequency so nothing above it folds back as noise).
+    ///
+    /// A moving average with linear interpolation was measured to cost recognition accuracy on
+    /// eSpeak's 22,050 Hz output; this filter decodes like sox's resampler.
     public func resampled(to rate: Int) -> AudioClip {
-        guard rate != sampleRate, !samples.isEmpty, rate > 0 else { return AudioClip(samples: samples, sampleRate: rate > 0 ? rate : sampleRate) }
-        var source = samples.map(Double.init)
+        guard rate > 0, rate != sampleRate, !samples.isEmpty else { return self }
         let ratio = Double(sampleRate) / Double(rate)
-        if ratio > 1 {
-            let width = Int(ratio.rounded(.up))
-            var filtered = source
-            var sum = 0.0
-            for i in source.indices {
-                sum += source[i]
-                if i >= width { sum -= source[i - width] }
-                filtered[i] = sum / Double(min(i + 1, width))
-            }
-            source = filtered
-        }
+        let cutoff = 0.95 * min(1, 1 / ratio)
+        let half = 16
         let count = Int(Double(samples.count) / ratio)
         var out = [Int16](repeating: 0, count: count)
-        for i in 0..<count {
-            let position = Double(i) * ratio
-            let j = Int(position)
-            let fraction = position - Double(j)
-            let a = source[min(j, source.count - 1)]
-            let b = source[min(j + 1, source.count - 1)]
-            out[i] = Int16(clamping: Int((a + (b - a) * fraction).rounded()))
+        samples.withUnsafeBufferPointer { input in
+            for i in 0..<count {
+                let center = Double(i) * ratio
+                let base = Int(center)
+                var sum = 0.0
+                var weight = 0.0
+                for j in (base - half + 1)...(base + half) where j >= 0 && j < input.count {
+                    let x = center - Double(j)
+                    let sinc = x == 0 ? 1 : sin(.pi * x * cutoff) / (.pi * x * cutoff)
+                    let n = (x + Double(half)) / Double(2 * half)
+                    let window = n <= 0 || n >= 1 ? 0 : 0.42 - 0.5 * cos(2 * .pi * n) + 0.08 * cos(4 * .pi * n)
+                    let w = sinc * window
+                    sum += Double(input[j]) * w
+                    weight += w
+                }
+                out[i] = Int16(clamping: Int((weight == 0 ? 0 : sum / weight).rounded()))
+            }
         }
         return AudioClip(samples: out, sampleRate: rate)
+    }
+
+    /// The clip with a little deterministic triangular noise (about ±2 least significant bits),
+    /// as sox adds when it writes 16-bit audio.
+    public func dithered() -> AudioClip {
+        var state: UInt32 = 0x2545_F491
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return Int(state % 3)
+        }
+        var out = samples
+        for i in out.indices { out[i] = Int16(clamping: Int(out[i]) + next() - next()) }
+        return AudioClip(samples: out, sampleRate: sampleRate)
     }
 }

@@ -10,6 +10,8 @@ public struct VoiceEval: Sendable {
         public var exact: Bool
         public var intentAndSlots: Bool
         public var falseAccept: Bool
+        /// Whether the grammar's best path alone (before rejection) had the right intent and slots.
+        public var guessCorrect: Bool
     }
 
     /// Scores for one condition (clean, snr10, ...) or all clips.
@@ -35,21 +37,28 @@ public struct VoiceEval: Sendable {
     }
 
     let normalizer: TextNormalizer
+    let parser: IntentParser?
+    let context: ParseContext
 
-    public init(grammar: IntentGrammar) {
+    public init(grammar: IntentGrammar, context: ParseContext = ParseContext()) {
         normalizer = TextNormalizer(rewrites: grammar.normalize)
+        parser = try? IntentParser(grammar: grammar)
+        self.context = context
     }
 
     /// Judges one recognition against its label.
     public func judge(_ clip: VoiceEvalManifest.Clip, _ recognition: Recognition) -> Outcome {
         if clip.isOutOfGrammar {
             let accepted = recognition.heard != nil && recognition.match.map { !$0.isUnknown } ?? false
-            return Outcome(clip: clip, recognition: recognition, exact: !accepted, intentAndSlots: !accepted, falseAccept: accepted)
+            return Outcome(clip: clip, recognition: recognition, exact: !accepted, intentAndSlots: !accepted, falseAccept: accepted,
+                           guessCorrect: recognition.guess == nil)
         }
         let exact = recognition.heard.map { normalizer.tokens($0) == normalizer.tokens(clip.text) } ?? false
         let slots = recognition.match?.slots.mapValues(\.plainText) ?? [:]
         let intent = recognition.heard != nil && recognition.match?.intent == clip.intent && slots == clip.slots
-        return Outcome(clip: clip, recognition: recognition, exact: exact, intentAndSlots: intent, falseAccept: false)
+        let guess = recognition.guess.flatMap { parser?.parse($0, context: context) }
+        let guessCorrect = guess?.intent == clip.intent && guess?.slots.mapValues(\.plainText) == clip.slots
+        return Outcome(clip: clip, recognition: recognition, exact: exact, intentAndSlots: intent, falseAccept: false, guessCorrect: guessCorrect)
     }
 
     /// Scores per condition, in first-seen order, then "all".
