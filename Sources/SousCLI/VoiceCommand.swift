@@ -51,7 +51,7 @@ struct VoiceEvalCommand: ParsableCommand {
 
     @Argument(help: "The folder with manifest.tsv (and context.json).") var folder: String
     @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
-    @Option(help: ArgumentHelp("Rejection: gap (phone-loop gap, default), score (score per frame), garbage, none.", valueName: "method"))
+    @Option(help: ArgumentHelp("Rejection: gap (phone-loop gap), score (score per frame), garbage, none; default both gap and score.", valueName: "method"))
     var rejection: String?
     @Option(help: ArgumentHelp("Threshold for the gap or score methods.", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
@@ -64,8 +64,9 @@ struct VoiceEvalCommand: ParsableCommand {
         let manifest = try VoiceEvalManifest(folder: URL(fileURLWithPath: folder))
         var options = CommandRecognizer.Options()
         switch rejection {
-        case nil, "gap": if let threshold { options.rejection = .phoneLoopGap(threshold) }
-        case "score": options.rejection = .scorePerFrame(threshold ?? -4_000)
+        case nil: break
+        case "gap": options.rejection = .phoneLoopGap(threshold ?? -13.1)
+        case "score": options.rejection = .scorePerFrame(threshold ?? -32.3)
         case "garbage": options.rejection = .garbageLoop
         case "none": options.rejection = .none
         default: throw ValidationError("--rejection is one of gap, score, garbage, none")

@@ -20,7 +20,7 @@ public final class CommandRecognizer: @unchecked Sendable {
     }
 
     /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
-    public static let defaultRejection = RejectionMethod.phoneLoopGap(-12.5)
+    public static let defaultRejection = RejectionMethod.gapAndScore(gap: -14.9, scorePerFrame: -33.4)
 
     /// Speech grammars leave out the contract's filler phrases: measured, they cost 38 points of
     /// exact-command accuracy on clean clips (inserted "can you", "okay") and raised false accepts.
@@ -66,7 +66,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         decoder = try SphinxDecoder(model: model, dictionary: model.dictionary, extra: options.decoderArguments)
         let decoder = decoder
         lexicon = Lexicon(lookup: { decoder.lookup($0) })
-        if case .phoneLoopGap = options.rejection {
+        if options.rejection.needsPhoneLoop {
             let phones = try SphinxDecoder(model: model, dictionary: model.dictionary, extra: Self.phoneLoopArguments)
             try phones.setPhoneLoop(model.phoneLanguageModel, name: Self.phoneSearch)
             phones.use(Self.phoneSearch)
@@ -112,8 +112,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         let resampled = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
         // A quarter second of silence each side: a clip that starts with speech loses its first
         // phone to the decoder's voice activity detector (measured: "next step" went unheard).
-        // Dither too: exact digital zeros (synthesized speech, padded files) upset the decoder's
-        // noise estimate; the same clip scored 5 points per frame worse without it.
+        // And a faint noise floor (about -56 dBFS): exact digital zeros (synthesized speech, padded
+        // files) upset the decoder's noise estimate, and clean clips decoded worse than noisy ones.
         let pad = [Int16](repeating: 0, count: AudioClip.recognizerRate / 4)
         let audio = AudioClip(samples: pad + resampled.samples + pad, sampleRate: AudioClip.recognizerRate).dithered()
         let started = DispatchTime.now().uptimeNanoseconds
@@ -156,6 +156,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         case .none: return 1
         case .scorePerFrame(let threshold): return logistic(perFrame, threshold)
         case .phoneLoopGap(let threshold): return gap.map { logistic($0, threshold) } ?? 0
+        case .gapAndScore(let gapThreshold, let scoreThreshold):
+            return min(gap.map { logistic($0, gapThreshold) } ?? 0, logistic(perFrame, scoreThreshold))
         case .garbageLoop:
             return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
         }

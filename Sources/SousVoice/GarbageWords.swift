@@ -9,6 +9,6 @@ enum GarbageWords {
         "look", "see", "saw", "came", "come", "new", "old", "big", "small", "long", "because", "about", "there",
         "their", "they", "he", "she", "his", "her", "him", "was", "were", "been", "have", "has", "had", "from",
         "by", "with", "but", "not", "if", "so", "up", "out", "who", "when", "where", "why", "joke", "story",
-        "listen", "stay", "tuned", "coming", "up", "next", "after", "break", "sports", "report", "update",
+        "listen", "stay", "tuned", "coming", "next", "after", "break", "sports", "report", "update",
     ]
 }

@@ -41,6 +41,18 @@ public enum RejectionMethod: Hashable, Sendable {
     case scorePerFrame(Double)
     /// Accept when the grammar path is within `threshold` per frame of a free phone loop's.
     case phoneLoopGap(Double)
+    /// Both: within `gap` of the phone loop and above `scorePerFrame`.
+    case gapAndScore(gap: Double, scorePerFrame: Double)
     /// A loop of other words competes with the commands; a path through it is rejected.
     case garbageLoop
+}
+
+extension RejectionMethod {
+    /// Whether the method needs the second, phone-loop pass.
+    var needsPhoneLoop: Bool {
+        switch self {
+        case .phoneLoopGap, .gapAndScore: return true
+        case .none, .scorePerFrame, .garbageLoop: return false
+        }
+    }
 }

@@ -31,7 +31,7 @@ import SousTestSupport
     @Test func listenPrintsOneJSONLinePerFile() throws {
         let command = try say("go to step three", to: "step.wav")
         let chatter = try say("the president said on tuesday that taxes will go up", to: "news.wav")
-        let result = try cli.run(["listen", "--file", command, chatter, "--timer", "rice", "--json", "--threshold=-17"])
+        let result = try cli.run(["listen", "--file", command, chatter, "--timer", "rice", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2)

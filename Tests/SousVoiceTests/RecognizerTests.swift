@@ -9,7 +9,7 @@ import Testing
     static let context = ParseContext(ingredientNames: ["unsalted butter", "flour", "eggs", "rice"], timerNames: ["rice"], stepCount: 8)
     nonisolated(unsafe) static var shared: CommandRecognizer?
 
-    /// Lenient enough for eSpeak's voice; the default threshold is tuned for 5% false accepts.
+    /// Lenient rejection: these tests are about recognising; `chatterIsRejected` uses the default.
     static let options = CommandRecognizer.Options(rejection: .phoneLoopGap(-30))
 
     static func recognizer() throws -> CommandRecognizer {
