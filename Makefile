@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/sous
 RELEASE_BIN := .build/release
 
-.PHONY: deps build run test bench clean embed check-embed
+.PHONY: deps build run test bench voice-eval clean embed check-embed
 
 deps:
 	@bash scripts/install-deps.sh
@@ -28,6 +28,16 @@ bench: deps embed
 	$(SWIFT) build -c release --product sous
 	$(RELEASE_BIN)/sous-bench $(ARGS)
 	@[ -n "$(ARGS)" ] || bash scripts/bench-terminal.sh
+	@[ -n "$(ARGS)" ] || $(MAKE) --no-print-directory voice-eval VOICE_SET=--quick
+
+# The voice eval table: a labelled set made with eSpeak NG voices and sox pink noise (kept out of
+# git under .build/), run through the release recognizer. VOICE_SET=--quick: one voice, clean and 10 dB.
+VOICE_SET ?=
+VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
+voice-eval: deps embed
+	$(SWIFT) build -c release --product sous
+	@[ -f $(VOICE_DIR)/manifest.tsv ] || bash scripts/make-voice-eval.sh $(VOICE_DIR) $(VOICE_SET)
+	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR)
 
 clean:
 	rm -rf .build

@@ -40,11 +40,20 @@ let package = Package(
             name: "SousImport",
             dependencies: ["SousCore", "SousStore", "CZlib"]
         ),
+        // Speech: PocketSphinx recognition, eSpeak NG synthesis and PulseAudio capture/playback,
+        // each through a [system] module; no C type leaves SousVoice.
+        .systemLibrary(
+            name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]
+        ),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse"]),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +77,7 @@ let package = Package(
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousImportTests", dependencies: ["SousImport", "SousStore", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
             dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"],

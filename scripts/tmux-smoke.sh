@@ -100,6 +100,25 @@ wait_for "rice"
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
+# Voice: switch it on in Settings, then cook with a recording standing in for the microphone.
+"$bin" say "how much butter do I need" --rate 160 --out "$work/ask.wav" > /dev/null
+sox -n -r 22050 -c 1 -b 16 "$work/silence.wav" trim 0 1.5
+sox "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+wait_for "Resume Lemon Tart"
+t send-keys -t smoke n 4 Down Down Down Enter
+wait_for "Voice control   on"
+t send-keys -t smoke q
+wait_for "EXIT=0"
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart' --audio-file $work/voice.wav; echo EXIT=\$?; sleep 30"
+wait_for "Cooking Lemon Tart"
+wait_for "You: how much butter do i need"
+wait_for "Sous: You need"
+t send-keys -t smoke Escape q
+wait_for "EXIT=0"
+
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording, non-interactive)"

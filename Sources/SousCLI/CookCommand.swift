@@ -13,6 +13,8 @@ struct CookCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The recipe: its id or the start of its title.") var recipe: String
+    /// `--audio-file` belongs to `sous` itself (`sous --audio-file F cook R` or `sous cook R --audio-file F`).
+    @ParentCommand var sous: SousCommand
 
     func run() throws {
         let db = try database.open()
@@ -21,6 +23,6 @@ struct CookCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure(description: "sous cook needs a terminal (it opens the full-screen app); try sous show \"\(found.title)\"")
         }
-        try FullScreenApp.run(database: db, then: [.cookRecipe(id: id)])
+        try FullScreenApp.run(database: db, then: [.cookRecipe(id: id)], audioFile: sous.audioFile.map { URL(fileURLWithPath: $0) })
     }
 }

@@ -11,7 +11,7 @@ import SousUI
 enum FullScreenApp {
     /// `initial` actions run after start-up (`sous cook` opens a recipe's overlay).
     static func run(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment,
-                    then initial: [AppAction] = []) throws {
+                    then initial: [AppAction] = [], audioFile: URL? = nil) throws {
         let session = TerminalSession(logPath: TerminalSession.defaultLogPath(environment: environment))
         try session.start()
         var endedBySignal: Int32?
@@ -23,11 +23,14 @@ enum FullScreenApp {
             let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
             var state = AppState()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
+            let voice = VoiceHost(inner: StoreEffectHandler(database: database), audioFile: audioFile)
+            defer { voice.stop() }
             let runtime = AppRuntime(
-                state: state, surface: session, effects: StoreEffectHandler(database: database),
+                state: state, surface: session, effects: voice,
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )
+            voice.post = runtime.poster
             if let problem { runtime.send(.failed(problem)) }
             runtime.run(then: initial)
             endedBySignal = runtime.endedBySignal

@@ -8,10 +8,12 @@ public struct SousCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sous",
         abstract: "A terminal cookbook and hands-free cooking assistant.",
-        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, AskCommand.self, CookCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, RenderCommand.self, TerminalCheckCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, AskCommand.self, CookCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, ListenCommand.self, SayCommand.self, VoiceCommand.self, RenderCommand.self, TerminalCheckCommand.self]
     )
 
     @OptionGroup var database: DatabaseOptions
+    @Option(name: .customLong("audio-file"), help: "Listen to this WAV file instead of the microphone (voice must be on in Settings).")
+    var audioFile: String?
 
     public init() {}
 
@@ -20,7 +22,7 @@ public struct SousCommand: ParsableCommand {
     public func run() throws {
         let db = try database.open()
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            try FullScreenApp.run(database: db)
+            try FullScreenApp.run(database: db, audioFile: audioFile.map { URL(fileURLWithPath: $0) })
             return
         }
         let count = try RecipeRepository(db).count()

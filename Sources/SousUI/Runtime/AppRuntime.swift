@@ -89,6 +89,12 @@ public final class AppRuntime {
         send(.tick(now))
     }
 
+    /// Hands actions from another thread (the microphone) to the loop, which reduces them next pass.
+    public var poster: @Sendable ([AppAction]) -> Void {
+        let inbox = self.inbox
+        return { inbox.post($0) }
+    }
+
     /// Reduces an action and starts the effects it asks for.
     public func send(_ action: AppAction) {
         let requested = AppReducer.reduce(&state, action)

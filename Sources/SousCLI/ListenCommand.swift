@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import SousCore
+import SousVoice
+
+/// `sous listen --file F.wav`: recognises commands in audio files, one result per file.
+struct ListenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Recognise spoken commands in audio files (WAV, or .raw 16 kHz mono 16-bit).",
+        discussion: "Prints one line per file: what was heard (null when rejected as out-of-grammar), the intent and slots, the confidence, the response and the decode time."
+    )
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var voice: VoiceGrammarOptions
+    @Option(name: [.long, .customLong("audio-file")], parsing: .upToNextOption, help: ArgumentHelp("Audio files to recognise.", valueName: "file"))
+    var file: [String] = []
+    @Option(help: ArgumentHelp("Rejection threshold on the phone-loop gap per frame alone (lower accepts more; default: gap -14.9 and score -33.4).", valueName: "x"))
+    var threshold: Double?
+    @Flag(help: "Print one JSON object per file.") var json = false
+
+    func validate() throws {
+        if file.isEmpty { throw ValidationError("give at least one audio file with --file (live microphone listening is in the app)") }
+        if let step = voice.step, step < 1 { throw ValidationError("--step must be 1 or more") }
+    }
+
+    func run() throws {
+        let grammar = try voice.grammar()
+        let (recipe, context) = try voice.moment(database: database)
+        var options = CommandRecognizer.Options()
+        if let threshold { options.rejection = .phoneLoopGap(threshold) }
+        let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
+        let responder = try VoiceResponder(grammar: grammar)
+        var failed = false
+        for path in file {
+            let clip: AudioClip
+            do {
+                clip = try WAVFile.read(URL(fileURLWithPath: path))
+            } catch {
+                Output.error("sous listen: \(error)")
+                failed = true
+                continue
+            }
+            let result = recognizer.recognize(clip)
+            let response = result.match.map { responder.response(to: $0, heard: result.heard ?? "", recipe: recipe, step: voice.step) }
+            if json {
+                try Output.json(ListenOutput(file: path, result: result, response: response))
+            } else if let heard = result.heard, let match = result.match {
+                let slots = match.slots.keys.sorted().map { "\($0)=\(match.slots[$0]!.plainText)" }.joined(separator: " ")
+                Output.line("\(path): \"\(heard)\" -> \(match.intent) \(slots) (confidence \(String(format: "%.2f", result.confidence)), \(Int(result.decodeMilliseconds)) ms)")
+                if let response { Output.line("  \(response)") }
+            } else {
+                let guess = result.guess.map { " (best guess \"\($0)\")" } ?? ""
+                Output.line("\(path): rejected\(guess), confidence \(String(format: "%.2f", result.confidence))")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    struct ListenOutput: Encodable {
+        var file: String
+        var heard: String?
+        var intent: String?
+        var slots: [String: String]?
+        var confidence: Double
+        var response: String?
+        var decodeMs: Double
+
+        init(file: String, result: Recognition, response: String?) {
+            self.file = file
+            heard = result.heard
+            intent = result.match?.intent
+            slots = result.match?.slots.mapValues(\.plainText)
+            confidence = (result.confidence * 1000).rounded() / 1000
+            self.response = response
+            decodeMs = (result.decodeMilliseconds * 10).rounded() / 10
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case file, heard, intent, slots, confidence, response
+            case decodeMs = "decode_ms"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(heard, forKey: .heard)
+            try c.encode(intent, forKey: .intent)
+            try c.encode(slots, forKey: .slots)
+            try c.encode(confidence, forKey: .confidence)
+            try c.encode(response, forKey: .response)
+            try c.encode(decodeMs, forKey: .decodeMs)
+        }
+    }
+}

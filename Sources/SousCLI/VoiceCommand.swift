@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import SousContract
+import SousCore
+import SousVoice
+
+/// `sous voice`: checks the voice set-up and measures recognition.
+struct VoiceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voice",
+        abstract: "Check the voice set-up (doctor) and measure recognition (eval).",
+        subcommands: [VoiceDoctorCommand.self, VoiceEvalCommand.self, VoiceGrammarCommand.self]
+    )
+}
+
+/// `sous voice doctor`: model, dictionary, synthesizer, microphone and sound output, with fixes.
+struct VoiceDoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "doctor", abstract: "Check model files, dictionary, microphone and sound output.")
+
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let checks = VoiceDoctor.run()
+        if json {
+            try Output.json(checks.map { DoctorLine(check: $0.name, ok: $0.ok, detail: $0.detail, fix: $0.fix) })
+        } else {
+            for check in checks {
+                Output.line("\(check.ok ? "ok     " : "problem") \(check.name): \(check.detail)")
+                if let fix = check.fix, !check.ok { Output.line("        fix: \(fix)") }
+            }
+        }
+        // Missing audio devices are normal on a server; only a broken recognizer or synthesizer fails.
+        if checks.contains(where: { !$0.ok && $0.essential }) { throw ExitCode(1) }
+    }
+
+    struct DoctorLine: Encodable {
+        var check: String
+        var ok: Bool
+        var detail: String
+        var fix: String?
+    }
+}
+
+/// `sous voice eval DIR`: accuracy, false accepts, decode time and real-time factor of a folder.
+struct VoiceEvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Run a labelled audio folder (manifest.tsv) and print accuracy, false accepts and speed.",
+        discussion: "Make a folder with scripts/make-voice-eval.sh DIR."
+    )
+
+    @Argument(help: "The folder with manifest.tsv (and context.json).") var folder: String
+    @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
+    @Option(help: ArgumentHelp("Rejection: gap (phone-loop gap), score (score per frame), garbage, none; default both gap and score.", valueName: "method"))
+    var rejection: String?
+    @Option(help: ArgumentHelp("Threshold for the gap or score methods.", valueName: "x")) var threshold: Double?
+    @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
+    @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
+    @Flag(help: "Print every clip's result.") var verbose = false
+    @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
+
+    func run() throws {
+        let grammar = try contract.map { try IntentContract.load(fileAt: URL(fileURLWithPath: $0)) } ?? IntentContract.builtIn()
+        let manifest = try VoiceEvalManifest(folder: URL(fileURLWithPath: folder))
+        var options = CommandRecognizer.Options()
+        switch rejection {
+        case nil: break
+        case "gap": options.rejection = .phoneLoopGap(threshold ?? -13.1)
+        case "score": options.rejection = .scorePerFrame(threshold ?? -32.3)
+        case "garbage": options.rejection = .garbageLoop
+        case "none": options.rejection = .none
+        default: throw ValidationError("--rejection is one of gap, score, garbage, none")
+        }
+        options.generator.fillers = fillers
+        options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
+        let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
+        let eval = VoiceEval(grammar: grammar, context: manifest.context)
+        var outcomes: [VoiceEval.Outcome] = []
+        for clip in manifest.clips {
+            let audio = try WAVFile.read(clip.file)
+            let outcome = eval.judge(clip, recognizer.recognize(audio))
+            outcomes.append(outcome)
+            let r = outcome.recognition
+            if json {
+                try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
+                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap,
+                                         exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
+                                         ms: r.decodeMilliseconds))
+            } else if verbose {
+                let mark = outcome.intentAndSlots ? "ok  " : "FAIL"
+                Output.line("\(mark) \(clip.file.lastPathComponent): heard \(r.heard.map { "\"\($0)\"" } ?? "nothing") (guess \"\(r.guess ?? "")\", confidence \(String(format: "%.2f", r.confidence)))")
+            }
+        }
+        if !json { Output.line(VoiceEval.table(VoiceEval.scores(outcomes))) }
+    }
+
+    struct EvalLine: Encodable {
+        var file: String
+        var condition: String
+        var intent: String
+        var guess: String?
+        var heard: String?
+        var scorePerFrame: Double?
+        var gap: Double?
+        var exact: Bool
+        var ok: Bool
+        var guessOk: Bool
+        var ms: Double
+    }
+}

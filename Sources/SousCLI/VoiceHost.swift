@@ -1,0 +1,120 @@
+import Foundation
+import SousApp
+import SousContract
+import SousCore
+import SousVoice
+
+/// The app's voice: starts and stops the microphone and speech output as Settings say, turns
+/// what the microphone hears into actions, and handles the speech effects before the store.
+///
+/// Voice that cannot work (no microphone, no sound server, no model) becomes `.voiceUnavailable`
+/// with the reason; the app carries on by keyboard.
+final class VoiceHost: EffectHandler, @unchecked Sendable {
+    private let inner: any EffectHandler
+    private let grammar: IntentGrammar?
+    /// A recording that stands in for the microphone (`--audio-file`).
+    private let audioFile: URL?
+    private let lock = NSLock()
+    private var input: LiveVoiceInput?
+    private var output: EspeakSpeechOutput?
+    private var context = ParseContext()
+    /// Where actions go: the runtime's inbox, set once the runtime exists.
+    var post: @Sendable ([AppAction]) -> Void = { _ in }
+
+    init(inner: any EffectHandler, audioFile: URL? = nil) {
+        self.inner = inner
+        self.audioFile = audioFile
+        grammar = try? IntentContract.builtIn()
+    }
+
+    func perform(_ effect: Effect) -> [AppAction] {
+        switch effect {
+        case .announce(let text):
+            lock.withLock { output }?.speak(text)
+            return []
+        case .stopSpeaking:
+            lock.withLock { output }?.stop()
+            return []
+        case .voiceContext(let context):
+            let input = lock.withLock { () -> LiveVoiceInput? in
+                self.context = context ?? ParseContext()
+                return self.input
+            }
+            input?.updateContext(context ?? ParseContext())
+            return []
+        case .saveSettings(let settings):
+            configure(settings)
+            return inner.perform(effect)
+        case .loadHousehold:
+            let results = inner.perform(effect)
+            for case .householdLoaded(let settings, _) in results { configure(settings) }
+            return results
+        default:
+            return inner.perform(effect)
+        }
+    }
+
+    /// Starts or stops listening and speaking to match the settings.
+    func configure(_ settings: Settings) {
+        let speech = SpeechVoiceSettings(voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch)
+        guard settings.voiceEnabled else {
+            stop()
+            return
+        }
+        let running: EspeakSpeechOutput? = lock.withLock { self.output }
+        if let running {
+            running.update(speech)
+            return
+        }
+        guard let grammar else {
+            post([.voiceUnavailable("the command grammar did not load (see the log)")])
+            return
+        }
+        let file = audioFile
+        let input = LiveVoiceInput(grammar: grammar, source: { () throws(VoiceError) -> AudioSource in
+            if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
+            return try PulseMicrophone()
+        })
+        let post = self.post
+        let output = EspeakSpeechOutput(settings: speech, onSpeakingChanged: { speaking in
+            input.setMuted(speaking)
+            post([.voiceSpeaking(speaking)])
+        })
+        let context = lock.withLock { () -> ParseContext in
+            self.input = input
+            self.output = output
+            return self.context
+        }
+        let stream = input.start(context: context)
+        Thread.detachNewThread {
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                for await event in stream {
+                    if let action = Self.action(for: event) { post([action]) }
+                }
+                done.signal()
+            }
+            done.wait()
+        }
+    }
+
+    func stop() {
+        let (input, output) = lock.withLock { () -> (LiveVoiceInput?, EspeakSpeechOutput?) in
+            defer { self.input = nil; self.output = nil }
+            return (self.input, self.output)
+        }
+        input?.stop()
+        output?.stop()
+    }
+
+    static func action(for event: VoiceEvent) -> AppAction? {
+        switch event {
+        case .listening: .voiceListening
+        case .speechStarted: .voiceSpeechStarted
+        case .heard(let heard): .voiceHeard(heard.text, confidence: heard.confidence)
+        case .rejected(let guess, let confidence): .voiceRejected(guess: guess, confidence: confidence)
+        case .error(let error): .voiceUnavailable(error.description)
+        case .stopped: nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// One pass of `JSGFGenerator`: renders rules, slot lists and the public rule, collecting words.
+struct JSGFBuilder {
+    let generator: JSGFGenerator
+    let context: ParseContext
+    var words: Set<String> = []
+    /// Rendered helper rules by name, written out after the intents.
+    var rules: [String: String] = [:]
+    var ruleOrder: [String] = []
+
+    init(generator: JSGFGenerator, context: ParseContext) {
+        self.generator = generator
+        self.context = context
+    }
+
+    mutating func build() -> SpeechGrammar {
+        var intentRules: [(name: String, body: String)] = []
+        var omitted: [String] = []
+        for intent in generator.grammar.intents where intent.name != IntentMatch.unknownIntent {
+            let bodies = intent.patterns.compactMap { render($0, intent: intent) }
+            if bodies.isEmpty {
+                omitted.append(intent.name)
+                continue
+            }
+            intentRules.append(("i_" + Self.ruleName(intent.name), bodies.joined(separator: " | ")))
+        }
+        var commands = "( " + intentRules.map { "<\($0.name)>" }.joined(separator: " | ") + " )"
+        if generator.options.fillers, let fillers = phraseList(generator.grammar.fillers) {
+            define("filler", fillers)
+            commands = "[ <filler> ] \(commands) [ <filler> ]"
+        }
+        var root = commands
+        let garbage = generator.options.garbageWords.compactMap(generator.spokenWords).filter { $0.count == 1 }.map { $0[0] }
+        if !garbage.isEmpty {
+            words.formUnion(garbage)
+            define(JSGFGenerator.garbageRule, "( " + garbage.joined(separator: " | ") + " )+")
+            root = "\(commands) | <\(JSGFGenerator.garbageRule)>"
+        }
+        var lines = ["#JSGF V1.0;", "grammar sous;", "public <\(JSGFGenerator.rootRule)> = \(root);"]
+        lines += intentRules.map { "<\($0.name)> = \($0.body);" }
+        lines += ruleOrder.map { "<\($0)> = \(rules[$0]!);" }
+        return SpeechGrammar(jsgf: lines.joined(separator: "\n") + "\n", words: words.sorted(), omittedIntents: omitted)
+    }
+
+    /// JSGF rule names: letters, digits and underscores.
+    static func ruleName(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    mutating func define(_ name: String, _ body: String) {
+        if rules[name] == nil { ruleOrder.append(name) }
+        rules[name] = body
+    }
+
+    /// The expression in JSGF, or nil when it cannot match anything in this moment.
+    mutating func render(_ expression: GrammarExpression, intent: IntentDefinition) -> String? {
+        switch expression {
+        case .word(let word):
+            guard let tokens = generator.spokenWords(word) else { return nil }
+            words.formUnion(tokens)
+            return tokens.joined(separator: " ")
+        case .sequence(let items):
+            var parts: [String] = []
+            for item in items {
+                guard let part = render(item, intent: intent) else { return nil }
+                if !part.isEmpty { parts.append(part) }
+            }
+            return parts.joined(separator: " ")
+        case .alternatives(let items):
+            let parts = items.compactMap { render($0, intent: intent) }
+            if parts.isEmpty { return nil }
+            let spoken = parts.filter { !$0.isEmpty }
+            if spoken.isEmpty { return "" }
+            let group = spoken.count == 1 ? spoken[0] : "( " + spoken.joined(separator: " | ") + " )"
+            return spoken.count < parts.count ? "[ \(group) ]" : group
+        case .optional(let inner):
+            guard let part = render(inner, intent: intent), !part.isEmpty else { return "" }
+            return "[ \(part) ]"
+        case .ruleRef(let name):
+            let ruleName = "r_" + Self.ruleName(name)
+            if rules[ruleName] == nil {
+                guard let body = generator.grammar.rules[name].flatMap({ render($0, intent: intent) }), !body.isEmpty else { return nil }
+                define(ruleName, body)
+            }
+            return "<\(ruleName)>"
+        case .slot(let name, let written):
+            let typeName = intent.slotType(named: name, written: written)
+            guard let type = generator.grammar.slotTypes[typeName] else { return nil }
+            return slot(name: name, typeName: typeName, type: type)
+        }
+    }
+
+    /// A rule listing what the slot can be now, or nil when that is nothing.
+    mutating func slot(name: String, typeName: String, type: SlotType) -> String? {
+        let isStep = name == "step" || typeName.lowercased().contains("step")
+        let ruleName: String
+        let body: String?
+        switch type.kind {
+        case .number:
+            ruleName = "s_" + Self.ruleName(typeName) + (isStep ? "_steps" : "")
+            body = numbers(type, isStep: isStep)
+        case .duration:
+            ruleName = "s_duration"
+            body = durationRule()
+        case .values:
+            ruleName = "s_" + Self.ruleName(typeName)
+            body = phraseList(type.values.flatMap(\.phrases))
+        case .ingredient, .text:
+            ruleName = "s_ingredient"
+            body = phraseList(ingredientNames)
+        case .timerName:
+            ruleName = "s_timer_name"
+            body = phraseList(context.timerNames + ingredientNames + generator.options.fallbackTimerNames)
+        }
+        guard let body else { return nil }
+        define(ruleName, body)
+        return "<\(ruleName)>"
+    }
+
+    /// The recipe's ingredient names, each also by its last word ("butter" for "unsalted butter").
+    var ingredientNames: [String] {
+        let names = context.ingredientNames.isEmpty ? generator.options.fallbackIngredients : context.ingredientNames
+        return names + names.compactMap { generator.spokenWords($0)?.last }
+    }
+
+    /// Alternatives of the speakable phrases, without repeats; nil when none is speakable.
+    mutating func phraseList(_ phrases: [String]) -> String? {
+        var seen: Set<String> = []
+        var spoken: [String] = []
+        for phrase in phrases {
+            guard let tokens = generator.spokenWords(phrase) else { continue }
+            let text = tokens.joined(separator: " ")
+            guard seen.insert(text).inserted else { continue }
+            words.formUnion(tokens)
+            spoken.append(text)
+        }
+        if spoken.isEmpty { return nil }
+        return spoken.count == 1 ? spoken[0] : "( " + spoken.joined(separator: " | ") + " )"
+    }
+
+    /// Cardinals in the slot's bounds; a step slot stops at the step count and adds ordinals and "last".
+    mutating func numbers(_ type: SlotType, isStep: Bool) -> String? {
+        var low = type.min ?? 0
+        var high = type.max ?? 100
+        if isStep {
+            low = max(low, 1)
+            if let count = context.stepCount { high = min(high, count) }
+        }
+        guard low <= high else { return nil }
+        var phrases = (low...high).compactMap(SpokenNumber.words)
+        if isStep { phrases += (low...high).compactMap(SpokenNumber.ordinal) + ["last"] }
+        return phraseList(phrases)
+    }
+
+    /// "five minutes", "an hour and a half", "half an hour", "ninety seconds", "a minute".
+    ///
+    /// Amounts are the ones people say for kitchen timers (1-20, then steps of 5 to the maximum),
+    /// and the unit agrees with the amount: every extra branch is one more way to mishear.
+    mutating func durationRule() -> String {
+        let top = max(2, generator.options.maxDurationAmount)
+        let amounts = Array(2...min(20, top)) + Array(stride(from: 25, through: top, by: 5))
+        define("d_amount", phraseList(amounts.compactMap(SpokenNumber.words) + ["a couple of", "a few"])!)
+        words.formUnion(["a", "an", "and", "half", "quarter", "of", "one", "hour", "minute", "second", "hours", "minutes", "seconds"])
+        return "( <d_amount> ( seconds | minutes | hours ) | ( a | an | one ) ( hour | minute | second ) [ and a half ]"
+            + " | ( one | two | three ) and a half ( hours | minutes ) | half ( an hour | a minute ) | a quarter of an hour"
+            + " | ( hour | minute | second ) )"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SousCore
+
+/// Where 16 kHz mono samples come from: the microphone, or a file standing in for it.
+public protocol AudioSource: AnyObject, Sendable {
+    /// The next chunk of samples (about 100 ms), or nil at the end or on failure.
+    func read() -> [Int16]?
+    func close()
+}
+
+/// The default PulseAudio source (the microphone), 16 kHz mono, 100 ms reads.
+public final class PulseMicrophone: AudioSource, @unchecked Sendable {
+    private var stream: PulseStream?
+    private let lock = NSLock()
+    private let chunk: Int
+
+    /// Opens the microphone; a `.microphone` error says what is wrong (no server, no device).
+    public init(device: String? = nil, chunkMilliseconds: Int = 100) throws(VoiceError) {
+        chunk = AudioClip.recognizerRate * chunkMilliseconds / 1000
+        stream = try PulseStream(record: true, rate: AudioClip.recognizerRate, device: device, name: "listening")
+    }
+
+    public func read() -> [Int16]? {
+        lock.lock()
+        let stream = self.stream
+        lock.unlock()
+        guard let stream else { return nil }
+        var buffer = [Int16](repeating: 0, count: chunk)
+        return stream.read(&buffer) ? buffer : nil
+    }
+
+    public func close() {
+        lock.lock()
+        stream = nil
+        lock.unlock()
+    }
+}
+
+/// A clip played as if spoken into a microphone: 100 ms chunks, optionally at real-time pace.
+public final class ClipAudioSource: AudioSource, @unchecked Sendable {
+    private let samples: [Int16]
+    private var position = 0
+    private let chunk: Int
+    private let realTime: Bool
+    private let lock = NSLock()
+
+    public init(_ clip: AudioClip, realTime: Bool = false, trailingSilence: Double = 0.5) {
+        let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        samples = audio.samples + [Int16](repeating: 0, count: Int(trailingSilence * Double(AudioClip.recognizerRate)))
+        chunk = AudioClip.recognizerRate / 10
+        self.realTime = realTime
+    }
+
+    public func read() -> [Int16]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard position < samples.count else { return nil }
+        let end = min(position + chunk, samples.count)
+        defer { position = end }
+        if realTime { Thread.sleep(forTimeInterval: Double(end - position) / Double(AudioClip.recognizerRate)) }
+        return Array(samples[position..<end])
+    }
+
+    public func close() {
+        lock.lock()
+        position = samples.count
+        lock.unlock()
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import SousCore
+
+@Suite struct JSGFGeneratorTests {
+    static func grammar() throws -> IntentGrammar {
+        IntentGrammar(
+            intents: [
+                IntentDefinition(name: "goToStep", slots: ["step": "stepNumber"], patterns: [try PatternParser.parse("[go] to <step> {step}")]),
+                IntentDefinition(name: "howMuch", slots: ["ingredient": "ingredient"], patterns: [try PatternParser.parse("how much {ingredient}")]),
+                IntentDefinition(name: "setTimer", slots: ["duration": "duration", "name": "timerName"],
+                                 patterns: [try PatternParser.parse("set [a] timer for {duration} [for [the] {name}]")]),
+                IntentDefinition(name: "scale", slots: ["factor": "factor"], patterns: [try PatternParser.parse("{factor} it")]),
+                IntentDefinition(name: "unknown"),
+            ],
+            rules: ["step": try PatternParser.parse("step | instruction")],
+            slotTypes: [
+                "stepNumber": SlotType(kind: .number, min: 1, max: 50),
+                "ingredient": SlotType(kind: .ingredient),
+                "duration": SlotType(kind: .duration),
+                "timerName": SlotType(kind: .timerName),
+                "factor": SlotType(kind: .values, values: [SlotType.Value("2", synonyms: ["double"]), SlotType.Value("1/2")]),
+            ],
+            fillers: ["please", "um"],
+            normalize: ["what's": "what is"]
+        )
+    }
+
+    func rule(_ name: String, in jsgf: String) -> String? {
+        jsgf.split(separator: "\n").first { $0.hasPrefix("<\(name)> = ") }.map(String.init)
+    }
+
+    @Test func headerAndOnePublicRuleNamingEveryIntent() throws {
+        let jsgf = JSGFGenerator(grammar: try Self.grammar()).speechGrammar().jsgf
+        let lines = jsgf.split(separator: "\n")
+        #expect(lines[0] == "#JSGF V1.0;")
+        #expect(lines[1] == "grammar sous;")
+        #expect(lines.filter { $0.hasPrefix("public ") }.count == 1)
+        #expect(lines[2].contains("<i_goToStep> | <i_howMuch> | <i_setTimer> | <i_scale>"))
+        #expect(!jsgf.contains("unknown"), "the fallback intent has no speech")
+        #expect(rule("i_goToStep", in: jsgf) == "<i_goToStep> = [ go ] to <r_step> <s_stepNumber_steps>;")
+        #expect(rule("r_step", in: jsgf) == "<r_step> = ( step | instruction );")
+    }
+
+    @Test func stepNumbersStopAtTheRecipesStepCount() throws {
+        let jsgf = JSGFGenerator(grammar: try Self.grammar()).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
+        #expect(rule("s_stepNumber_steps", in: jsgf) == "<s_stepNumber_steps> = ( one | two | three | first | second | third | last );")
+        let open = JSGFGenerator(grammar: try Self.grammar()).speechGrammar().jsgf
+        #expect(rule("s_stepNumber_steps", in: open)?.contains("fifty") == true)
+    }
+
+    @Test func ingredientAndTimerSlotsListTheMoment() throws {
+        let context = ParseContext(ingredientNames: ["unsalted butter", "Flour"], timerNames: ["pasta"], stepCount: 2)
+        var options = JSGFGenerator.Options()
+        options.fallbackTimerNames = ["oven"]
+        let speech = JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar(for: context)
+        #expect(rule("s_ingredient", in: speech.jsgf) == "<s_ingredient> = ( unsalted butter | flour | butter );")
+        #expect(rule("s_timer_name", in: speech.jsgf) == "<s_timer_name> = ( pasta | unsalted butter | flour | butter | oven );")
+        #expect(speech.words.contains("unsalted"))
+    }
+
+    @Test func withNoRecipeTheFallbackIngredientsAreOffered() throws {
+        var options = JSGFGenerator.Options()
+        options.fallbackIngredients = ["eggs", "olive oil"]
+        let jsgf = JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar().jsgf
+        #expect(rule("s_ingredient", in: jsgf) == "<s_ingredient> = ( eggs | olive oil | oil );")
+    }
+
+    @Test func valuesWithDigitsAreLeftOutAndEmptySlotsDropTheirIntent() throws {
+        var grammar = try Self.grammar()
+        let jsgf = JSGFGenerator(grammar: grammar).speechGrammar().jsgf
+        #expect(rule("s_factor", in: jsgf) == "<s_factor> = double;", "\"2\" and \"1/2\" cannot be spoken as written")
+        grammar.slotTypes["factor"] = SlotType(kind: .values, values: [SlotType.Value("1/2")])
+        let speech = JSGFGenerator(grammar: grammar).speechGrammar()
+        #expect(speech.omittedIntents == ["scale"])
+        #expect(!speech.jsgf.contains("i_scale"))
+    }
+
+    @Test func fillersAreOptionalAroundCommandsWhenAsked() throws {
+        var options = JSGFGenerator.Options()
+        options.fillers = true
+        let jsgf = JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar().jsgf
+        #expect(jsgf.contains("public <command> = [ <filler> ] ( <i_goToStep>"))
+        #expect(rule("filler", in: jsgf) == "<filler> = ( please | um );")
+        options.fillers = false
+        #expect(!JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar().jsgf.contains("filler"))
+    }
+
+    @Test func aGarbageLoopCompetesWithTheCommands() throws {
+        var options = JSGFGenerator.Options()
+        options.fillers = false
+        options.garbageWords = ["weather", "radio", "two words"]
+        let jsgf = JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar().jsgf
+        #expect(jsgf.contains(" | <garbage>;"))
+        #expect(rule("garbage", in: jsgf) == "<garbage> = ( weather | radio )+;")
+    }
+
+    @Test func durationsAreSpokenWithAgreeingUnits() throws {
+        let speech = JSGFGenerator(grammar: try Self.grammar()).speechGrammar()
+        let duration = try #require(rule("s_duration", in: speech.jsgf))
+        #expect(duration.contains("<d_amount> ( seconds | minutes | hours )"))
+        #expect(duration.contains("( a | an | one ) ( hour | minute | second ) [ and a half ]"))
+        #expect(rule("d_amount", in: speech.jsgf)?.contains("ninety") == true)
+        #expect(speech.words.contains("minutes") && speech.words.allSatisfy { $0.allSatisfy(\.isLetter) })
+    }
+
+    @Test(arguments: [(0, "zero"), (7, "seven"), (42, "forty two"), (90, "ninety"), (110, "one hundred ten")])
+    func spokenNumbersReadBack(value: Int, words: String) {
+        #expect(SpokenNumber.words(value) == words)
+        let tokens = words.split(separator: " ")
+        #expect(NumberWords.parse(prefixOf: tokens)?.value == value)
+    }
+
+    @Test func ordinalsReadBackThroughTheParser() throws {
+        #expect(SpokenNumber.ordinal(3) == "third")
+        #expect(SpokenNumber.ordinal(21) == "twenty first")
+        #expect(SpokenNumber.ordinal(100) == nil)
+        let parser = try IntentParser(grammar: try Self.grammar())
+        for n in [1, 2, 3, 12, 20, 21, 33] {
+            let match = parser.parse("go to step \(SpokenNumber.words(n)!)")
+            #expect(match.slots["step"] == .number(n))
+        }
+    }
+
+    @Test func everyGeneratedCommandParsesToItsIntent() throws {
+        let parser = try IntentParser(grammar: try Self.grammar())
+        let context = ParseContext(ingredientNames: ["unsalted butter"], timerNames: ["rice"], stepCount: 4)
+        #expect(parser.parse("how much butter", context: context).slots["ingredient"] == .text("unsalted butter"))
+        #expect(parser.parse("set a timer for twenty five minutes for the rice", context: context).slots["duration"] == .duration(1500))
+        #expect(parser.parse("set timer for an hour and a half", context: context).slots["duration"] == .duration(5400))
+        #expect(parser.parse("go to step last", context: context).slots["step"] == .number(4))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SousContract
+import SousCore
+import Testing
+@testable import SousVoice
+
+/// The real decoder on speech made by eSpeak NG in the test (no microphone, no sound card).
+@Suite(.serialized) struct RecognizerTests {
+    static let context = ParseContext(ingredientNames: ["unsalted butter", "flour", "eggs", "rice"], timerNames: ["rice"], stepCount: 8)
+    nonisolated(unsafe) static var shared: CommandRecognizer?
+
+    /// Lenient rejection: these tests are about recognising; `chatterIsRejected` uses the default.
+    static let options = CommandRecognizer.Options(rejection: .phoneLoopGap(-30))
+
+    static func recognizer() throws -> CommandRecognizer {
+        if let shared { return shared }
+        let made = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: context, options: options)
+        shared = made
+        return made
+    }
+
+    static func speech(_ text: String, voice: String = "en-us", rate: Int = 160) throws -> AudioClip {
+        let clip = try EspeakEngine.shared.synthesize(text, settings: SpeechVoiceSettings(voice: voice, rate: rate))
+        let pad = [Int16](repeating: 0, count: 4_800)
+        return AudioClip(samples: pad + clip.samples + pad, sampleRate: clip.sampleRate)
+    }
+
+    @Test func aSpokenTimerCommandBecomesItsIntentAndSlots() throws {
+        let result = try Self.recognizer().recognize(try Self.speech("set a timer for five minutes for the rice"))
+        #expect(result.heard == "set a timer for five minutes for the rice")
+        #expect(result.match?.intent == "setTimer")
+        #expect(result.match?.slots == ["duration": .duration(300), "name": .text("rice")])
+        #expect(result.confidence >= 0.5)
+        #expect(result.realTimeFactor < 1)
+    }
+
+    @Test func anIngredientNameFromTheRecipeIsHeard() throws {
+        let result = try Self.recognizer().recognize(try Self.speech("how much butter"))
+        #expect(result.match?.intent == "howMuch")
+        #expect(result.match?.slots["ingredient"] == .text("unsalted butter"))
+    }
+
+    @Test func aWordMissingFromTheDictionaryIsRecognisedThroughEspeak() throws {
+        let recognizer = try Self.recognizer()
+        #expect(recognizer.guessedWords.contains("deglaze"))
+        let result = recognizer.recognize(try Self.speech("explain how to deglaze"))
+        #expect(result.match?.intent == "explainTechnique")
+        #expect(result.match?.slots["technique"] == .value("deglaze"))
+    }
+
+    @Test func chatterIsRejected() throws {
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        for sentence in ["the president said on tuesday that taxes will go up", "did you see the movie last night"] {
+            let result = recognizer.recognize(try Self.speech(sentence))
+            #expect(result.heard == nil, "\(sentence) -> \(result.guess ?? "") (\(result.confidence))")
+            #expect(result.confidence < 0.5)
+        }
+    }
+
+    @Test func silenceIsNothing() throws {
+        let result = try Self.recognizer().recognize(AudioClip(samples: [Int16](repeating: 0, count: 16_000), sampleRate: 16_000))
+        #expect(result.heard == nil)
+        #expect(result.match == nil)
+    }
+
+    @Test func narrowingToAnotherRecipeChangesWhatCanBeHeard() throws {
+        let recognizer = try Self.recognizer()
+        defer { try? recognizer.setContext(Self.context) }
+        try recognizer.setContext(ParseContext(ingredientNames: ["gochujang", "tahini"], stepCount: 3))
+        #expect(recognizer.speechGrammar.words.contains("gochujang"))
+        let steps = recognizer.speechGrammar.jsgf.split(separator: "\n").first { $0.hasPrefix("<s_stepNumber_steps> = ") }
+        #expect(steps == "<s_stepNumber_steps> = ( one | two | three | first | second | third | last );")
+        let result = recognizer.recognize(try Self.speech("how much tahini"))
+        #expect(result.match?.slots["ingredient"] == .text("tahini"))
+    }
+
+    @Test func liveInputFromAClipEmitsEventsInOrder() async throws {
+        let speech = try Self.speech("go to step three")
+        let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, source: { ClipAudioSource(speech) })
+        var events: [VoiceEvent] = []
+        for await event in input.start(context: Self.context) { events.append(event) }
+        #expect(events.first == .listening)
+        #expect(events.contains(.speechStarted))
+        #expect(events.last == .stopped)
+        let heard = events.compactMap { if case .heard(let h) = $0 { h } else { nil } }
+        #expect(heard.map(\.match.intent) == ["goToStep"])
+        #expect(heard.first?.match.slots["step"] == .number(3))
+    }
+
+    @Test func whileSpeakingOnlyStopIsHeard() async throws {
+        let next = try Self.speech("next step")
+        let stop = try Self.speech("stop")
+        let both = AudioClip(samples: next.samples + [Int16](repeating: 0, count: 16_000) + stop.samples, sampleRate: next.sampleRate)
+        let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, source: { ClipAudioSource(both) })
+        input.setMuted(true)
+        var intents: [String] = []
+        for await event in input.start(context: Self.context) {
+            if case .heard(let h) = event { intents.append(h.match.intent) }
+        }
+        #expect(intents == ["stopSpeaking"])
+    }
+
+    @Test func aMissingMicrophoneIsAnErrorEventNotACrash() async throws {
+        let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), source: { () throws(VoiceError) -> AudioSource in
+            throw VoiceError(.microphone, "no microphone", fix: "plug one in")
+        })
+        var events: [VoiceEvent] = []
+        for await event in input.start(context: ParseContext()) { events.append(event) }
+        #expect(events == [.error(VoiceError(.microphone, "no microphone", fix: "plug one in")), .stopped])
+    }
+
+    @Test func aMissingModelSaysWhatToInstall() {
+        #expect(throws: VoiceError.self) {
+            _ = try CommandRecognizer(grammar: IntentGrammar(), model: VoiceModel(root: URL(fileURLWithPath: "/nonexistent")))
+        }
+        do {
+            try VoiceModel(root: URL(fileURLWithPath: "/nonexistent")).check()
+        } catch {
+            #expect(error.kind == .model)
+            #expect(error.fix?.contains("pocketsphinx-en-us") == true)
+        }
+    }
+}
