@@ -9,11 +9,11 @@ public struct StoreEffectHandler: EffectHandler {
     let database: AppDatabase
     let now: @Sendable () -> Date
     /// Answers typed (and spoken) questions; nil if the built-in contract failed to load.
-    let assistant: Assistant?
+    private let assistantBox: LazyAssistant
     public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }, assistant: Assistant? = nil) {
         self.database = database
         self.now = now
-        self.assistant = assistant ?? (try? Assistant.builtIn())
+        assistantBox = LazyAssistant(assistant)
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {
@@ -118,7 +118,7 @@ public struct StoreEffectHandler: EffectHandler {
             try WorkstateRepository(database).save(workstate)
             return []
         case .ask(let text, let session, let now, let units, let pending):
-            guard let assistant else { return [.failed("The assistant could not load its grammar; see the log.")] }
+            guard let assistant = assistantBox.value else { return [.failed("The assistant could not load its grammar; see the log.")] }
             return [.assistantAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending))]
         case .markCooked(let recipeId, let date):
             try RecipeRepository(database).markCooked(id: recipeId, at: date)
@@ -274,5 +274,25 @@ public struct StoreEffectHandler: EffectHandler {
     private func currentMemberId() throws -> Int64? {
         if let id = try SettingsRepository(database).load().currentMemberId { return id }
         return try FamilyRepository(database).members().first?.id
+    }
+}
+
+/// The assistant, built on the first question rather than at start-up (compiling the grammar
+/// would otherwise delay the first frame).
+final class LazyAssistant: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: Assistant??
+
+    init(_ given: Assistant?) {
+        built = given.map { .some($0) }
+    }
+
+    var value: Assistant? {
+        lock.withLock {
+            if let built { return built }
+            let made = try? Assistant.builtIn()
+            built = .some(made)
+            return made
+        }
     }
 }
