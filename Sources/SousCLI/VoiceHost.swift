@@ -76,10 +76,16 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             return try PulseMicrophone()
         })
         let post = self.post
+        let spoken = SpeechWatch()
         let output = EspeakSpeechOutput(settings: speech, onSpeakingChanged: { speaking in
             input.setMuted(speaking)
             post([.voiceSpeaking(speaking)])
+            // Without a sound device the answer still shows; say once why it is not heard.
+            if !speaking, let problem = spoken.firstProblem() {
+                post([.reported(Banner(.warning, "Sous cannot speak aloud: \(problem). Answers still show on screen."))])
+            }
         })
+        spoken.attach(output)
         let context = lock.withLock { () -> ParseContext in
             self.input = input
             self.output = output
@@ -115,6 +121,25 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         case .rejected(let guess, let confidence): .voiceRejected(guess: guess, confidence: confidence)
         case .error(let error): .voiceUnavailable(error.description)
         case .stopped: nil
+        }
+    }
+}
+
+/// Lets the speech callback read its own output's last error, and report it only once.
+private final class SpeechWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var output: EspeakSpeechOutput?
+    private var reported = false
+
+    func attach(_ output: EspeakSpeechOutput) {
+        lock.withLock { self.output = output }
+    }
+
+    func firstProblem() -> String? {
+        lock.withLock {
+            guard !reported, let error = output?.lastError else { return nil }
+            reported = true
+            return error.description
         }
     }
 }
