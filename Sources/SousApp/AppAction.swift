@@ -63,6 +63,8 @@ public enum AppAction: Equatable, Sendable {
     case voiceRejected(guess: String?, confidence: Double)
     case voiceUnavailable(String)
     case voiceSpeaking(Bool)
+    /// v in the overlay: cut speech at once and stop or start listening.
+    case voiceToggled
 
     // Add / Edit form
     case editor(EditorInput)

@@ -3,8 +3,15 @@ import SousCore
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
     static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        guard state.settings.voiceEnabled else { return [] }
+        guard state.settings.voiceEnabled else {
+            if action == .voiceToggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
+            return []
+        }
+        if state.voice.isPaused, case .voiceHeard = action { return [] }
         switch action {
+        case .voiceToggled:
+            state.voice.isPaused.toggle()
+            return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
         case .voiceListening:
             state.voice.phase = .listening
         case .voiceSpeechStarted:

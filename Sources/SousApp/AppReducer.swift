@@ -79,7 +79,7 @@ public enum AppReducer {
         case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
              .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
             return reduceCooking(&state, action)
-        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking:
+        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceToggled:
             return reduceVoice(&state, action)
         case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
             return reduceImport(&state, action)

@@ -50,4 +50,6 @@ public enum Effect: Equatable, Sendable {
     case stopSpeaking
     /// What the recogniser should expect now: this recipe's ingredients, steps and timers (nil: not cooking).
     case voiceContext(ParseContext?)
+    /// Ignore the microphone (true) or listen again (false).
+    case voicePaused(Bool)
 }

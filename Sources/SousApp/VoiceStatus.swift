@@ -20,6 +20,8 @@ public struct VoiceStatus: Equatable, Sendable {
     public var confidence: Double?
     /// Speech that was not taken as a command (chatter, the radio).
     public var lastRejected: String?
+    /// The cook pressed v: the microphone is ignored until v again (a noisy moment, a phone call).
+    public var isPaused = false
 
     public init() {}
 

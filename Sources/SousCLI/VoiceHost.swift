@@ -18,6 +18,9 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
     private var input: LiveVoiceInput?
     private var output: EspeakSpeechOutput?
     private var context = ParseContext()
+    /// The cook paused listening (v); speech also mutes the input while it plays.
+    private var paused = false
+    private var speaking = false
     /// Where actions go: the runtime's inbox, set once the runtime exists.
     var post: @Sendable ([AppAction]) -> Void = { _ in }
 
@@ -34,6 +37,13 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             return []
         case .stopSpeaking:
             lock.withLock { output }?.stop()
+            return []
+        case .voicePaused(let paused):
+            let input = lock.withLock { () -> LiveVoiceInput? in
+                self.paused = paused
+                return self.input
+            }
+            input?.setMuted(paused || lock.withLock { speaking })
             return []
         case .voiceContext(let context):
             let input = lock.withLock { () -> LiveVoiceInput? in
@@ -77,8 +87,9 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         })
         let post = self.post
         let spoken = SpeechWatch()
-        let output = EspeakSpeechOutput(settings: speech, onSpeakingChanged: { speaking in
-            input.setMuted(speaking)
+        let output = EspeakSpeechOutput(settings: speech, onSpeakingChanged: { [weak self] speaking in
+            let paused = self?.speechChanged(speaking) ?? false
+            input.setMuted(speaking || paused)
             post([.voiceSpeaking(speaking)])
             // Without a sound device the answer still shows; say once why it is not heard.
             if !speaking, let problem = spoken.firstProblem() {
@@ -101,6 +112,14 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
                 done.signal()
             }
             done.wait()
+        }
+    }
+
+    /// Records whether speech is playing and returns whether the cook paused listening.
+    private func speechChanged(_ speaking: Bool) -> Bool {
+        lock.withLock {
+            self.speaking = speaking
+            return paused
         }
     }
 

@@ -64,4 +64,13 @@ import SousTestSupport
         #expect(AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
         #expect(state.cooking?.session.stepIndex == 0)
     }
+
+    @Test func vCutsSpeechAndPausesListeningUntilPressedAgain() {
+        var state = cookingWithVoice()
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(true)])
+        #expect(AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty, "ignored while paused")
+        #expect(state.cooking?.session.stepIndex == 0)
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(false)])
+        #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
+    }
 }

@@ -213,12 +213,13 @@ enum CookingView {
         case .thinking: ("Thinking…", .voiceThinking)
         case .speaking: ("Speaking (say stop)", .voiceSpeaking)
         }
+        let (shown, shownRole) = voice.isPaused && voice.isAvailable ? ("Not listening (v listens again)", StyleRole.voiceOff) : (text, role)
         var y = area.y
-        for part in TextWrap.lines("\u{25CF} " + text, width: max(1, area.width)).prefix(2) where y < area.maxY {
-            buffer.put(part, at: Point(x: area.x, y: y), role: role, clip: area)
+        for part in TextWrap.lines("\u{25CF} " + shown, width: max(1, area.width)).prefix(2) where y < area.maxY {
+            buffer.put(part, at: Point(x: area.x, y: y), role: shownRole, clip: area)
             y += 1
         }
-        guard voice.isAvailable, y < area.maxY else { return }
+        guard voice.isAvailable, !voice.isPaused, y < area.maxY else { return }
         if let heard = voice.lastHeard {
             let sure = voice.confidence.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
             buffer.put(TextWidth.truncated("heard “\(heard)”\(sure)", to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
