@@ -163,7 +163,7 @@ struct TolerantJSONParser {
         throw fail("unclosed string")
     }
 
-    /// A `\uXXXX` escape (index just past the `u`), joining surrogate pairs; lone halves become U+FFFD.
+    /// A `\u` escape with four hex digits (index just past the `u`), joining surrogate pairs; lone halves become U+FFFD.
     private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
         guard let high = hex4() else {
             if lenient { return Array("u".utf8) }
