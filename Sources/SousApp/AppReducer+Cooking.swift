@@ -6,6 +6,8 @@ extension AppReducer {
     static let reminderSeconds = 15.0
 
     static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        // The clock never changes what the recogniser should expect: ticks skip the comparison.
+        if case .tick = action { return reduceCookingAction(&state, action) }
         let before = state.cooking?.session
         let effects = reduceCookingAction(&state, action)
         return effects + voiceContext(before: before, after: state.cooking?.session, in: state)
@@ -111,8 +113,6 @@ extension AppReducer {
         let result = cooking.session.applying(response, now: state.now)
         cooking.session = result.session
         cooking.pending = response.confirm ? response : nil
-        cooking.lastQuestion = response.query
-        cooking.lastAnswer = response.display
         if let units = response.units { cooking.units = units }
         state.cooking = cooking
         var effects: [Effect] = [.saveWorkstate(result.session.workstate)]

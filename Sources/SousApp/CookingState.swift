@@ -8,9 +8,6 @@ public struct CookingState: Equatable, Sendable {
     /// The overlay covers the tabs; hidden, the session carries on underneath.
     public var isShown = true
     public var units: UnitSystem
-    /// The last thing asked (typed or said) and the answer as shown.
-    public var lastQuestion: String?
-    public var lastAnswer: String?
     /// A destructive answer waiting for "yes" ("cancel all timers").
     public var pending: AssistantResponse?
     /// The whole ingredient list instead of the step's.
@@ -21,9 +18,11 @@ public struct CookingState: Equatable, Sendable {
     public init(session: CookingSession, units: UnitSystem) {
         self.session = session
         self.units = units
-        lastQuestion = session.workstate.lastQuery
-        lastAnswer = session.workstate.lastResponse
     }
+
+    /// The last thing asked (typed or said) and the answer as shown, as the session keeps them.
+    public var lastQuestion: String? { session.workstate.lastQuery }
+    public var lastAnswer: String? { session.workstate.lastResponse }
 
     public var recipeId: Int64? { session.recipe.id }
 

@@ -138,12 +138,22 @@ final class HandClock: @unchecked Sendable {
         press(app, .character("/"))
         for c in "lemon tart" { app.handle(.character(c)) }
         press(app, .enter, .character("c"))
-        for question in ["", "what's the weather", "¿cuánto azúcar?", String(repeating: "flour ", count: 2000), "\u{1B}[2J\u{7}"] {
+        for question in ["what's the weather", "¿cuánto azúcar?", String(repeating: "flour ", count: 2000), "\u{1B}[2J\u{7}"] {
+            let before = app.state.cooking?.session.workstate.updatedAt
+            clock.advance(1)
             ask(app, question)
-            #expect(app.state.cooking != nil)
+            // Every question gets a reply of its own, the session is untouched but for the
+            // exchange, and nothing raw reaches the screen.
+            #expect(app.state.cooking?.session.workstate.updatedAt != before, "\(question.prefix(20)) was answered")
+            #expect(app.state.cooking?.lastAnswer?.isEmpty == false)
+            #expect(app.state.cooking?.session.stepIndex == 0)
+            #expect(app.state.cooking?.session.workstate.timers.isEmpty == true)
         }
         #expect(!screen.contains("\u{1B}"))
-        ask(app, "what's the weather")
-        #expect(app.state.cooking?.lastAnswer?.isEmpty == false)
+        #expect((app.state.cooking?.lastQuestion?.count ?? .max) <= Assistant.maxQueryCharacters, "a 12 KB question is kept short")
+        // An empty question sends nothing.
+        let exchange = app.state.cooking?.session.workstate.updatedAt
+        ask(app, "")
+        #expect(app.state.cooking?.session.workstate.updatedAt == exchange)
     }
 }

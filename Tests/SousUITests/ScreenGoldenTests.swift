@@ -47,6 +47,18 @@ import SousTestSupport
         return state
     }
 
+    static var promptWhileCooking: AppState {
+        var state = SampleScreens.cooking
+        state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: "substitute for eg", yes: "ask")
+        return state
+    }
+
+    static var finishedCooking: AppState {
+        var state = SampleScreens.cooking
+        for _ in 0..<4 { state.cooking?.session.apply(.markStepDone(nil), now: state.now) }
+        return state
+    }
+
     static var dialog: AppState {
         var state = detail
         state.dialog = Dialog(.deleteRecipe(id: 1, title: "Lemon Tart"), title: "Delete recipe",
@@ -89,16 +101,8 @@ import SousTestSupport
             ])
             return state
         }()
-        case "cooking-prompt": {
-            var state = SampleScreens.cooking
-            state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: "substitute for eg", yes: "ask")
-            return state
-        }()
-        case "cooking-finished": {
-            var state = SampleScreens.cooking
-            for _ in 0..<4 { state.cooking?.session.apply(.markStepDone(nil), now: state.now) }
-            return state
-        }()
+        case "cooking-prompt": Self.promptWhileCooking
+        case "cooking-finished": Self.finishedCooking
         case "cooking-behind": {
             var state = SampleScreens.cooking
             state.cooking?.isShown = false
@@ -123,7 +127,7 @@ import SousTestSupport
     @Test(arguments: [(1, 1), (0, 0), (2, 1), (39, 11), (40, 12), (200, 60)])
     func everySizeRendersWithoutCrashing(width: Int, height: Int) {
         for state in [Self.home, Self.detail, Self.search, Self.settings(cursor: .voiceRate), Self.add, Self.dialog, Self.typedDialog,
-                      SampleScreens.cooking] {
+                      SampleScreens.cooking, Self.finishedCooking, Self.promptWhileCooking] {
             let buffer = AppView.render(state, size: Size(width: width, height: height))
             #expect(buffer.size == Size(width: width, height: height))
         }
