@@ -78,6 +78,17 @@ struct CooklangInlineReader {
 
     /// The `{` ending a multi-word name that starts at `start`, if one comes before anything that stops it.
     private func openingBrace(from start: Int) -> Int? {
+        scan(from: start, for: "{") { $0 == "\n" || $0 == "}" || Self.kind(of: $0) != nil }
+    }
+
+    /// The `}` closing the brace at `open`, on the same line.
+    private func closingBrace(after open: Int) -> Int? {
+        scan(from: open + 1, for: "}") { $0 == "\n" || $0 == "{" }
+    }
+
+    /// The index of `target` from `start`, stepping over backslash escapes; nil if a character
+    /// for which `stops` holds comes first, or the text ends.
+    private func scan(from start: Int, for target: Character, stops: (Character) -> Bool) -> Int? {
         var j = start
         while j < chars.count {
             let c = chars[j]
@@ -85,24 +96,8 @@ struct CooklangInlineReader {
                 j += 2
                 continue
             }
-            if c == "{" { return j }
-            if c == "\n" || c == "}" || Self.kind(of: c) != nil { return nil }
-            j += 1
-        }
-        return nil
-    }
-
-    /// The `}` closing the brace at `open`, on the same line.
-    private func closingBrace(after open: Int) -> Int? {
-        var j = open + 1
-        while j < chars.count {
-            let c = chars[j]
-            if c == "\\", j + 1 < chars.count, chars[j + 1] != "\n" {
-                j += 2
-                continue
-            }
-            if c == "}" { return j }
-            if c == "\n" || c == "{" { return nil }
+            if c == target { return j }
+            if stops(c) { return nil }
             j += 1
         }
         return nil
