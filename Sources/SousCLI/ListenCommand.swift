@@ -17,7 +17,9 @@ struct ListenCommand: ParsableCommand {
     var file: [String] = []
     @Option(help: ArgumentHelp("Rejection threshold on the phone-loop gap per frame alone (lower accepts more; default: gap -14.9 and score -33.4).", valueName: "x"))
     var threshold: Double?
-    @Flag(help: "Print one JSON object per file.") var json = false
+    @Flag(help: "Treat each file as a microphone recording: every command heard in it, with its time, as the app would act on it.")
+    var stream = false
+    @Flag(help: "Print one JSON object per file (with --stream: per command heard).") var json = false
 
     func validate() throws {
         if file.isEmpty { throw ValidationError("give at least one audio file with --file (live microphone listening is in the app)") }
@@ -41,6 +43,10 @@ struct ListenCommand: ParsableCommand {
                 failed = true
                 continue
             }
+            if stream {
+                try listen(to: clip, file: path, recognizer: recognizer)
+                continue
+            }
             let result = recognizer.recognize(clip)
             let response = result.match.map { responder.response(to: $0, heard: result.heard ?? "", recipe: recipe, step: voice.step) }
             if json {
@@ -55,6 +61,49 @@ struct ListenCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// A recording as the app hears the microphone: 40 ms chunks, endpointing, decisions at
+    /// pauses. Prints each accepted command (and with --json, each one as an object), then a
+    /// summary: commands heard, utterances rejected, commands per hour of audio.
+    private func listen(to clip: AudioClip, file: String, recognizer: CommandRecognizer) throws {
+        let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        let stream = StreamingRecognizer(recognizer: recognizer)
+        var outputs: [StreamingRecognizer.Output] = []
+        let chunk = AudioClip.recognizerRate / 25
+        for start in stride(from: 0, to: audio.samples.count, by: chunk) {
+            outputs += stream.feed(Array(audio.samples[start..<min(start + chunk, audio.samples.count)]))
+        }
+        outputs += stream.finish()
+        var heard = 0, rejected = 0
+        for case .decided(let result, _, _, let at) in outputs {
+            guard result.isCommand, let text = result.heard, let match = result.match else {
+                rejected += 1
+                continue
+            }
+            heard += 1
+            let seconds = Double(at) / Double(AudioClip.recognizerRate)
+            if json {
+                try Output.json(StreamLine(file: file, at: (seconds * 100).rounded() / 100, heard: text, intent: match.intent,
+                                           slots: match.slots.mapValues(\.plainText), confidence: (result.confidence * 1000).rounded() / 1000))
+            } else {
+                Output.line(String(format: "%@ %8.2f s: \"%@\" -> %@ (confidence %.2f)", file, seconds, text, match.intent, result.confidence))
+            }
+        }
+        let hours = audio.seconds / 3600
+        if !json {
+            Output.line(String(format: "%@: %d commands heard, %d utterances rejected in %.1f min (%.1f commands per hour)",
+                               file, heard, rejected, audio.seconds / 60, hours > 0 ? Double(heard) / hours : 0))
+        }
+    }
+
+    struct StreamLine: Encodable {
+        var file: String
+        var at: Double
+        var heard: String
+        var intent: String
+        var slots: [String: String]
+        var confidence: Double
     }
 
     struct ListenOutput: Encodable {

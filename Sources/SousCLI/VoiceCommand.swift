@@ -56,6 +56,9 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Threshold for the gap or score methods.", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
     @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
+    @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
+    @Option(help: ArgumentHelp("With --live: quiet (ms) inside speech at which the audio so far is decoded; 0: wait for the end.", valueName: "ms")) var pause: Int?
+    @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -76,16 +79,27 @@ struct VoiceEvalCommand: ParsableCommand {
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
         let eval = VoiceEval(grammar: grammar, context: manifest.context)
         var outcomes: [VoiceEval.Outcome] = []
+        var endpointing = Endpointer.Settings()
+        if let pause { endpointing.pauseMilliseconds = pause > 0 ? pause : nil }
+        if let endSilence { endpointing.endSilenceMilliseconds = endSilence }
         for clip in manifest.clips {
             let audio = try WAVFile.read(clip.file)
-            let outcome = eval.judge(clip, recognizer.recognize(audio))
+            var outcome: VoiceEval.Outcome
+            if live {
+                let (result, latency) = VoiceEval.streamed(audio, speechEnd: try Self.speechEnd(clip, audio), recognizer: recognizer,
+                                                           endpointing: endpointing)
+                outcome = eval.judge(clip, result)
+                outcome.latencyMilliseconds = latency
+            } else {
+                outcome = eval.judge(clip, recognizer.recognize(audio))
+            }
             outcomes.append(outcome)
             let r = outcome.recognition
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
                                          guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
-                                         ms: r.decodeMilliseconds))
+                                         ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
             } else if verbose {
                 let mark = outcome.intentAndSlots ? "ok  " : "FAIL"
                 Output.line("\(mark) \(clip.file.lastPathComponent): heard \(r.heard.map { "\"\($0)\"" } ?? "nothing") (guess \"\(r.guess ?? "")\", confidence \(String(format: "%.2f", r.confidence)))")
@@ -106,5 +120,18 @@ struct VoiceEvalCommand: ParsableCommand {
         var ok: Bool
         var guessOk: Bool
         var ms: Double
+        var latency: Double?
+    }
+
+    /// Where speech ends, read from the clean version of a noisy clip when the folder has it
+    /// (noise hides the end of speech from an energy measure).
+    static func speechEnd(_ clip: VoiceEvalManifest.Clip, _ audio: AudioClip) throws -> Int {
+        let name = clip.file.lastPathComponent
+        let suffix = "-\(clip.condition).wav"
+        if clip.condition != "clean", name.hasSuffix(suffix) {
+            let clean = clip.file.deletingLastPathComponent().appendingPathComponent(String(name.dropLast(suffix.count)) + "-clean.wav")
+            if FileManager.default.fileExists(atPath: clean.path) { return VoiceEval.speechEnd(of: try WAVFile.read(clean)) }
+        }
+        return VoiceEval.speechEnd(of: audio)
     }
 }

@@ -3,19 +3,20 @@ import SousCore
 
 /// Where 16 kHz mono samples come from: the microphone, or a file standing in for it.
 public protocol AudioSource: AnyObject, Sendable {
-    /// The next chunk of samples (about 100 ms), or nil at the end or on failure.
+    /// The next chunk of samples (about 40 ms), or nil at the end or on failure.
     func read() -> [Int16]?
     func close()
 }
 
-/// The default PulseAudio source (the microphone), 16 kHz mono, 100 ms reads.
+/// The default PulseAudio source (the microphone), 16 kHz mono, 40 ms reads (a short read keeps
+/// the end of speech to action short: the endpointer sees the quiet as soon as it is recorded).
 public final class PulseMicrophone: AudioSource, @unchecked Sendable {
     private var stream: PulseStream?
     private let lock = NSLock()
     private let chunk: Int
 
     /// Opens the microphone; a `.microphone` error says what is wrong (no server, no device).
-    public init(device: String? = nil, chunkMilliseconds: Int = 100) throws(VoiceError) {
+    public init(device: String? = nil, chunkMilliseconds: Int = 40) throws(VoiceError) {
         chunk = AudioClip.recognizerRate * chunkMilliseconds / 1000
         stream = try PulseStream(record: true, rate: AudioClip.recognizerRate, device: device, name: "listening")
     }
@@ -36,7 +37,7 @@ public final class PulseMicrophone: AudioSource, @unchecked Sendable {
     }
 }
 
-/// A clip played as if spoken into a microphone: 100 ms chunks, optionally at real-time pace.
+/// A clip played as if spoken into a microphone: 40 ms chunks, optionally at real-time pace.
 public final class ClipAudioSource: AudioSource, @unchecked Sendable {
     private let samples: [Int16]
     private var position = 0
@@ -47,7 +48,7 @@ public final class ClipAudioSource: AudioSource, @unchecked Sendable {
     public init(_ clip: AudioClip, realTime: Bool = false, trailingSilence: Double = 0.5) {
         let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
         samples = audio.samples + [Int16](repeating: 0, count: Int(trailingSilence * Double(AudioClip.recognizerRate)))
-        chunk = AudioClip.recognizerRate / 10
+        chunk = AudioClip.recognizerRate / 25
         self.realTime = realTime
     }
 

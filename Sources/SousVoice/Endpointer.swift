@@ -1,8 +1,17 @@
 /// Finds utterances in a stream of 16 kHz samples by their energy: a voice activity detector
 /// with an adaptive noise floor, so a command is acted on right after the speaker stops.
 ///
+/// The floor is the quietest smoothed frame of the last two seconds (minimum statistics), so it
+/// learns a loud room in the first 200 ms and follows it during speech too: the pauses between
+/// words are the room. (An earlier floor that moved only between utterances took the first
+/// frames of a 10 dB SNR kitchen for speech and never heard it end; measured in DECISIONS.md.)
+///
 /// Pure and deterministic: feed chunks, get back finished utterances (with a little audio from
 /// before speech started, so the first consonant is not clipped).
+///
+/// A short quiet inside speech reports a `.pause` with the audio so far: the owner may decode it
+/// at once and, when it is a whole command, act on it without waiting for the full end silence
+/// (`abandon()` then drops the rest of the utterance). Measured: see docs/DECISIONS.md, "Voice latency".
 public struct Endpointer: Sendable {
     public struct Settings: Hashable, Sendable {
         /// Speech is this many times (in energy) above the noise floor: 3.2 ≈ 5 dB.
@@ -11,37 +20,78 @@ public struct Endpointer: Sendable {
         public var startFrames = 8
         /// Silence (ms) that ends an utterance.
         public var endSilenceMilliseconds = 400
+        /// Quiet (ms) inside speech after which a `.pause` offers the audio so far; nil: never.
+        public var pauseMilliseconds: Int? = 150
         /// Audio kept from before the start (ms).
         public var preRollMilliseconds = 250
         /// Utterances longer than this are cut (a radio left on).
         public var maxSeconds = 8.0
         /// The quietest floor assumed (digital silence would make any click "speech").
         public var minimumFloor = 200.0 * 200.0
+        /// Frames (10 ms) over which the floor is the minimum.
+        public var floorWindowFrames = 200
+        /// Frames heard before speech can start (the floor is learnt first).
+        public var learningFrames = 20
+        /// Weight of a new frame in the smoothed energy (0.3: about 30 ms).
+        public var smoothing = 0.3
 
         public init() {}
     }
 
     public enum Event: Hashable, Sendable {
         case speechStarted
+        /// The speaker paused: the utterance so far (it may still go on).
+        case pause([Int16])
+        /// Speech went on after a pause.
+        case resumed
         case utterance([Int16])
     }
 
     public let settings: Settings
-    static let frame = 160
-    private var floor: Double
+    public static let frame = 160
+    private var level: Double?
+    /// Smoothed energies of the last `floorWindowFrames` frames, a ring.
+    private var recent: [Double] = []
+    private var recentNext = 0
     private var pending: [Int16] = []
     private var history: [Int16] = []
     private var utterance: [Int16] = []
     private var loudFrames = 0
     private var quietFrames = 0
     private var inSpeech = false
+    private var paused = false
+    /// Samples fed so far, and the end of the last loud frame (for latency figures).
+    public private(set) var samplesFed = 0
+    public private(set) var lastLoudSample = 0
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
-        floor = settings.minimumFloor
+    }
+
+    /// The noise floor in energy (mean square) now.
+    public var floor: Double {
+        max(settings.minimumFloor, recent.min() ?? settings.minimumFloor)
+    }
+
+    private mutating func remember(_ level: Double) {
+        if recent.count < max(settings.floorWindowFrames, 1) {
+            recent.append(level)
+        } else {
+            recent[recentNext] = level
+            recentNext = (recentNext + 1) % recent.count
+        }
     }
 
     public var isInSpeech: Bool { inSpeech }
+
+    /// Drops the utterance in progress (it was acted on at a pause); the next speech starts anew.
+    public mutating func abandon() {
+        inSpeech = false
+        paused = false
+        loudFrames = 0
+        utterance = []
+        history = []
+    }
 
     /// Feeds samples; returns what happened in them, in order.
     public mutating func feed(_ samples: [Int16]) -> [Event] {
@@ -51,7 +101,8 @@ public struct Endpointer: Sendable {
         while start + Self.frame <= pending.count {
             let frame = Array(pending[start..<start + Self.frame])
             start += Self.frame
-            if let event = process(frame) { events.append(event) }
+            samplesFed += Self.frame
+            events += process(frame)
         }
         pending.removeFirst(start)
         return events
@@ -61,38 +112,53 @@ public struct Endpointer: Sendable {
     public mutating func finish() -> [Event] {
         guard inSpeech else { return [] }
         inSpeech = false
+        paused = false
         defer { utterance = [] }
         return [.utterance(utterance + pending)]
     }
 
-    private mutating func process(_ frame: [Int16]) -> Event? {
+    private mutating func process(_ frame: [Int16]) -> [Event] {
         let energy = frame.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(frame.count)
-        let loud = energy > floor * settings.startRatio
+        let smoothed = level.map { (1 - settings.smoothing) * $0 + settings.smoothing * energy } ?? energy
+        level = smoothed
+        remember(smoothed)
+        let learning = recent.count < settings.learningFrames && recent.count < settings.floorWindowFrames
+        let loud = !learning && smoothed > floor * settings.startRatio
+        if loud { lastLoudSample = samplesFed }
         if !inSpeech {
             history += frame
             let keep = (settings.preRollMilliseconds / 10 + settings.startFrames) * Self.frame
             if history.count > keep { history.removeFirst(history.count - keep) }
-            if loud {
-                loudFrames += 1
-            } else {
-                loudFrames = 0
-                // The floor follows the background slowly upwards and quickly downwards.
-                floor = max(settings.minimumFloor, energy < floor ? 0.7 * floor + 0.3 * energy : 0.98 * floor + 0.02 * energy)
-            }
-            guard loudFrames >= settings.startFrames else { return nil }
+            loudFrames = loud ? loudFrames + 1 : 0
+            guard loudFrames >= settings.startFrames else { return [] }
             inSpeech = true
+            paused = false
             quietFrames = 0
             utterance = history
             history = []
-            return .speechStarted
+            return [.speechStarted]
         }
         utterance += frame
-        quietFrames = loud ? 0 : quietFrames + 1
+        var events: [Event] = []
+        if loud {
+            quietFrames = 0
+            if paused {
+                paused = false
+                events.append(.resumed)
+            }
+        } else {
+            quietFrames += 1
+            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 == pause {
+                paused = true
+                events.append(.pause(utterance))
+            }
+        }
         let tooLong = Double(utterance.count) / 16_000 >= settings.maxSeconds
-        guard quietFrames * 10 >= settings.endSilenceMilliseconds || tooLong else { return nil }
+        guard quietFrames * 10 >= settings.endSilenceMilliseconds || tooLong else { return events }
         inSpeech = false
+        paused = false
         loudFrames = 0
         defer { utterance = [] }
-        return .utterance(utterance)
+        return events + [.utterance(utterance)]
     }
 }

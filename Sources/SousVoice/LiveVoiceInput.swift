@@ -78,32 +78,35 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         }
         if shouldStop { source.close() }
         emit(.listening)
-        var endpointer = Endpointer(settings: endpointing)
+        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
         while let chunk = source.read() {
-            handle(endpointer.feed(chunk), recognizer: recognizer, emit: emit)
+            applyPendingContext(to: recognizer, emit: emit)
+            handle(stream.feed(chunk), emit: emit)
             if lock.withLock({ stopped }) { break }
         }
-        handle(endpointer.finish(), recognizer: recognizer, emit: emit)
+        handle(stream.finish(), emit: emit)
         source.close()
     }
 
-    private func handle(_ events: [Endpointer.Event], recognizer: CommandRecognizer, emit: (VoiceEvent) -> Void) {
-        for event in events {
-            switch event {
+    /// The grammar follows the session; a change waits for the next chunk, never a decode in progress.
+    private func applyPendingContext(to recognizer: CommandRecognizer, emit: (VoiceEvent) -> Void) {
+        guard let context = lock.withLock({ () -> ParseContext? in defer { pendingContext = nil }; return pendingContext }) else { return }
+        do { try recognizer.setContext(context) } catch { emit(.error(error)) }
+    }
+
+    private func handle(_ outputs: [StreamingRecognizer.Output], emit: (VoiceEvent) -> Void) {
+        for output in outputs {
+            switch output {
             case .speechStarted:
                 emit(.speechStarted)
-            case .utterance(let samples):
-                if let context = lock.withLock({ () -> ParseContext? in defer { pendingContext = nil }; return pendingContext }) {
-                    do { try recognizer.setContext(context) } catch { emit(.error(error)) }
-                }
-                let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate))
-                guard let heard = result.heard, let match = result.match, !match.isUnknown else {
+            case .decided(let result, let latency, _, _):
+                guard let heard = result.heard, let match = result.match, result.isCommand else {
                     emit(.rejected(guess: result.guess, confidence: result.confidence))
                     continue
                 }
                 guard gate.admits(match.intent, speaking: lock.withLock({ muted })) else { continue }
                 emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match,
-                                             decodeMilliseconds: result.decodeMilliseconds)))
+                                             decodeMilliseconds: latency)))
             }
         }
     }

@@ -10,27 +10,30 @@ public struct Recognition: Hashable, Sendable {
     public var confidence: Double
     /// The parser's reading of `heard`.
     public var match: IntentMatch?
-    /// Processing time for the clip (both passes), in milliseconds.
+    /// Wall time from the whole clip to the answer (both passes, side by side), in milliseconds.
     public var decodeMilliseconds: Double
+    /// CPU time of both passes added up: what one core would take.
+    public var cpuMilliseconds: Double
     public var audioSeconds: Double
     /// Diagnostics: grammar path score per frame and its gap to the phone loop per frame.
     public var scorePerFrame: Double?
     public var phoneLoopGap: Double?
 
     public init(heard: String?, guess: String?, confidence: Double, match: IntentMatch?, decodeMilliseconds: Double,
-                audioSeconds: Double, scorePerFrame: Double? = nil, phoneLoopGap: Double? = nil) {
+                audioSeconds: Double, scorePerFrame: Double? = nil, phoneLoopGap: Double? = nil, cpuMilliseconds: Double? = nil) {
         self.heard = heard
         self.guess = guess
         self.confidence = confidence
         self.match = match
         self.decodeMilliseconds = decodeMilliseconds
+        self.cpuMilliseconds = cpuMilliseconds ?? decodeMilliseconds
         self.audioSeconds = audioSeconds
         self.scorePerFrame = scorePerFrame
         self.phoneLoopGap = phoneLoopGap
     }
 
-    /// Decode time over audio length.
-    public var realTimeFactor: Double { audioSeconds > 0 ? decodeMilliseconds / 1000 / audioSeconds : 0 }
+    /// Processing on one core over audio length.
+    public var realTimeFactor: Double { audioSeconds > 0 ? cpuMilliseconds / 1000 / audioSeconds : 0 }
 }
 
 /// How out-of-grammar speech is told apart from commands (see docs/DECISIONS.md, "Voice").

@@ -12,6 +12,8 @@ public struct VoiceEval: Sendable {
         public var falseAccept: Bool
         /// Whether the grammar's best path alone (before rejection) had the right intent and slots.
         public var guessCorrect: Bool
+        /// Streamed clips: milliseconds from the end of speech to the command being acted on.
+        public var latencyMilliseconds: Double? = nil
     }
 
     /// Scores for one condition (clean, snr10, ...) or all clips.
@@ -23,14 +25,21 @@ public struct VoiceEval: Sendable {
         public var outOfGrammar = 0
         public var falseAccepts = 0
         public var decodeMilliseconds: [Double] = []
+        public var cpuMilliseconds: [Double] = []
+        /// End of speech to action, for accepted commands of streamed clips.
+        public var latencies: [Double] = []
         public var audioSeconds = 0.0
 
         public var exactRate: Double { commands == 0 ? 0 : Double(exact) / Double(commands) }
         public var intentRate: Double { commands == 0 ? 0 : Double(intentAndSlots) / Double(commands) }
         public var falseAcceptRate: Double { outOfGrammar == 0 ? 0 : Double(falseAccepts) / Double(outOfGrammar) }
-        public var realTimeFactor: Double { audioSeconds == 0 ? 0 : decodeMilliseconds.reduce(0, +) / 1000 / audioSeconds }
-        public func decodePercentile(_ p: Double) -> Double {
-            let sorted = decodeMilliseconds.sorted()
+        /// CPU time on one core over audio length.
+        public var realTimeFactor: Double { audioSeconds == 0 ? 0 : cpuMilliseconds.reduce(0, +) / 1000 / audioSeconds }
+        public func decodePercentile(_ p: Double) -> Double { Self.percentile(decodeMilliseconds, p) }
+        public func latencyPercentile(_ p: Double) -> Double? { latencies.isEmpty ? nil : Self.percentile(latencies, p) }
+
+        static func percentile(_ values: [Double], _ p: Double) -> Double {
+            let sorted = values.sorted()
             guard !sorted.isEmpty else { return 0 }
             return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
         }
@@ -61,6 +70,49 @@ public struct VoiceEval: Sendable {
         return Outcome(clip: clip, recognition: recognition, exact: exact, intentAndSlots: intent, falseAccept: false, guessCorrect: guessCorrect)
     }
 
+    /// A clip as if spoken into the microphone: 40 ms chunks through the endpointer, decided at
+    /// the speaker's first pause or at the end silence. The first accepted command counts (or
+    /// the last rejection); its latency runs from `speechEnd` (a sample index) to the end of the
+    /// chunk in which the decision fell, plus the decoding.
+    public static func streamed(_ clip: AudioClip, speechEnd: Int, recognizer: CommandRecognizer,
+                                endpointing: Endpointer.Settings = Endpointer.Settings()) -> (Recognition, latency: Double?) {
+        let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        // A microphone has been open long before the command: the endpointer has learnt the room.
+        // Two seconds of the clip's own lead-in (its first 200 ms, before speech) stand in for that.
+        let lead = Array(audio.samples.prefix(AudioClip.recognizerRate / 5))
+        let warmUp = lead.isEmpty ? [] : Array(repeatElement(lead, count: 10).joined())
+        let speechEnd = speechEnd + warmUp.count
+        let samples = warmUp + audio.samples + [Int16](repeating: 0, count: AudioClip.recognizerRate)
+        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
+        let chunk = AudioClip.recognizerRate / 25
+        var last: Recognition?
+        var outputs: [StreamingRecognizer.Output] = []
+        for start in stride(from: 0, to: samples.count, by: chunk) {
+            outputs += stream.feed(Array(samples[start..<min(start + chunk, samples.count)]))
+        }
+        outputs += stream.finish()
+        for case .decided(let result, _, _, let at) in outputs {
+            if result.isCommand {
+                let heardAt = (at + chunk - 1) / chunk * chunk
+                return (result, Double(heardAt - speechEnd) * 1000 / Double(AudioClip.recognizerRate) + result.decodeMilliseconds)
+            }
+            last = result
+        }
+        return (last ?? Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: 0, audioSeconds: audio.seconds), nil)
+    }
+
+    /// The sample just after the last 10 ms frame within 40 dB of the loudest: where speech ends.
+    public static func speechEnd(of clip: AudioClip) -> Int {
+        let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        let frame = Endpointer.frame
+        let energies = stride(from: 0, to: audio.samples.count, by: frame).map { start in
+            audio.samples[start..<min(start + frame, audio.samples.count)].reduce(0.0) { $0 + Double($1) * Double($1) }
+        }
+        guard let peak = energies.max(), peak > 0 else { return audio.samples.count }
+        let last = energies.lastIndex { $0 >= peak * 1e-4 } ?? energies.count - 1
+        return min(audio.samples.count, (last + 1) * frame)
+    }
+
     /// Scores per condition, in first-seen order, then "all".
     public static func scores(_ outcomes: [Outcome]) -> [Score] {
         var order: [String] = []
@@ -81,6 +133,10 @@ public struct VoiceEval: Sendable {
                     if outcome.intentAndSlots { score.intentAndSlots += 1 }
                 }
                 score.decodeMilliseconds.append(outcome.recognition.decodeMilliseconds)
+                score.cpuMilliseconds.append(outcome.recognition.cpuMilliseconds)
+                if let latency = outcome.latencyMilliseconds, outcome.intentAndSlots, !outcome.clip.isOutOfGrammar {
+                    score.latencies.append(latency)
+                }
                 score.audioSeconds += outcome.recognition.audioSeconds
                 table[key] = score
             }
@@ -91,7 +147,9 @@ public struct VoiceEval: Sendable {
     /// The eval table as aligned text.
     public static func table(_ scores: [Score]) -> String {
         func pct(_ x: Double) -> String { String(format: "%5.1f%%", x * 100) }
-        var lines = ["condition   commands  exact    intent+slots  out-of-grammar  false accepts  decode p50  p95     RTF"]
+        let streamed = scores.contains { !$0.latencies.isEmpty }
+        var lines = ["condition   commands  exact    intent+slots  out-of-grammar  false accepts  decode p50  p95     RTF"
+                     + (streamed ? "    speech end to action p50  p95" : "")]
         for s in scores {
             lines.append(
                 s.condition.padding(toLength: 12, withPad: " ", startingAt: 0)
@@ -99,6 +157,7 @@ public struct VoiceEval: Sendable {
                 + String(format: "%14d  ", s.outOfGrammar) + pct(s.falseAcceptRate) + String(format: " (%d)", s.falseAccepts)
                     .padding(toLength: 7, withPad: " ", startingAt: 0)
                 + String(format: "  %7.1f ms %5.1f ms  %.3f", s.decodePercentile(0.5), s.decodePercentile(0.95), s.realTimeFactor)
+                + (streamed ? String(format: "  %10.0f ms %9.0f ms", s.latencyPercentile(0.5) ?? .nan, s.latencyPercentile(0.95) ?? .nan) : "")
             )
         }
         return lines.joined(separator: "\n")

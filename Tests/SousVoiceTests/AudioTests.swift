@@ -51,13 +51,19 @@ import Testing
         let audio = Self.burst(silence: 1, speech: 1.2, after: 1)
         var events: [Endpointer.Event] = []
         var endedAt: Int?
-        for start in stride(from: 0, to: audio.count, by: 1600) {
-            let found = endpointer.feed(Array(audio[start..<min(start + 1600, audio.count)]))
-            if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = start + 1600 }
+        for start in stride(from: 0, to: audio.count, by: 640) {
+            let found = endpointer.feed(Array(audio[start..<min(start + 640, audio.count)]))
+            if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = start + 640 }
             events += found
         }
-        #expect(events.count == 2)
+        let utterances = events.filter { if case .utterance = $0 { true } else { false } }
+        #expect(utterances.count == 1)
         #expect(events.first == .speechStarted)
+        guard case .pause(let soFar) = events.dropFirst().first else {
+            Issue.record("a pause comes before the end: \(events.count) events")
+            return
+        }
+        #expect(Double(soFar.count) / 16_000 > 1.2, "the pause offers the whole burst")
         guard case .utterance(let samples) = events.last else {
             Issue.record("no utterance")
             return
@@ -66,6 +72,49 @@ import Testing
         #expect(seconds > 1.2 && seconds < 2.0, "the burst, a pre-roll and the end silence: \(seconds) s")
         let speechEnd = Int(2.2 * 16_000)
         #expect(Double(endedAt! - speechEnd) / 16 < 600, "ended within the silence window")
+    }
+
+    /// Pink-ish noise 10 dB under the speech from the first sample: a kitchen with the extractor on.
+    static func noisy(silence: Double, speech: Double, after: Double, noise: Double) -> [Int16] {
+        var state: UInt32 = 12345
+        var brown = 0.0
+        return burst(silence: silence, speech: speech, after: after).map { sample in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let white = Double(Int32(bitPattern: state) >> 16) / 32768
+            brown = 0.98 * brown + white
+            return Int16(clamping: Int(Double(sample) + noise * brown))
+        }
+    }
+
+    @Test func endpointerLearnsALoudRoomAndStillHearsTheEnd() {
+        var endpointer = Endpointer()
+        let audio = Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450)
+        var events: [Endpointer.Event] = []
+        var endedAt: Int?
+        for start in stride(from: 0, to: audio.count, by: 640) {
+            let found = endpointer.feed(Array(audio[start..<min(start + 640, audio.count)]))
+            if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = start + 640 }
+            events += found
+        }
+        #expect(events.filter { $0 == .speechStarted }.count == 1, "the noise alone is not speech: \(events.count) events")
+        guard let endedAt else {
+            Issue.record("the utterance never ended in noise")
+            return
+        }
+        let speechEnd = Int(2.2 * 16_000)
+        #expect(Double(endedAt - speechEnd) / 16 < 600, "ended within the silence window: \(Double(endedAt - speechEnd) / 16) ms")
+        #expect(endpointer.floor > 4 * Endpointer.Settings().minimumFloor, "the floor rose to the room")
+    }
+
+    @Test func anUtteranceAbandonedAtAPauseIsNotReportedAgain() {
+        var endpointer = Endpointer()
+        var events = endpointer.feed(Self.burst(silence: 1, speech: 1, after: 0.3))
+        #expect(events.contains(.speechStarted))
+        #expect(events.contains { if case .pause = $0 { true } else { false } })
+        endpointer.abandon()
+        events = endpointer.feed(Self.burst(silence: 1, speech: 0, after: 0))
+        #expect(events.isEmpty, "the rest of the quiet ends nothing")
+        #expect(endpointer.finish().isEmpty)
     }
 
     @Test func endpointerIgnoresSteadyNoiseAndFinishesAnOpenUtterance() {

@@ -87,6 +87,28 @@ import Testing
         #expect(heard.first?.match.slots["step"] == .number(3))
     }
 
+    @Test func aStreamedCommandIsDecidedAtThePauseNotAfterTheEndSilence() throws {
+        let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
+        let speechEnd = VoiceEval.speechEnd(of: speech)
+        let stream = StreamingRecognizer(recognizer: try Self.recognizer())
+        var outputs: [StreamingRecognizer.Output] = []
+        let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
+        for start in stride(from: 0, to: audio.count, by: 640) {
+            outputs += stream.feed(Array(audio[start..<min(start + 640, audio.count)]))
+        }
+        outputs += stream.finish()
+        let decisions = outputs.compactMap { output -> (Recognition, Bool, Int)? in
+            if case .decided(let result, _, let early, let at) = output { (result, early, at) } else { nil }
+        }
+        #expect(decisions.count == 1, "one decision, not a second for the rest of the utterance")
+        guard let (result, early, at) = decisions.first else { return }
+        #expect(result.match?.intent == "goToStep")
+        #expect(early)
+        let waited = Double(at - speechEnd) / 16
+        let settings = Endpointer.Settings()
+        #expect(waited < Double(settings.endSilenceMilliseconds), "decided \(waited) ms of audio after speech, before the end silence")
+    }
+
     @Test func whileSpeakingOnlyStopIsHeard() async throws {
         let next = try Self.speech("next step")
         let stop = try Self.speech("stop")
