@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <pulse/simple.h>
 #include <pulse/error.h>
+#include <pulse/pulseaudio.h>
 
 // Opens a 16-bit little-endian mono stream at `rate` Hz for recording (`record` != 0) or
 // playback; NULL with *error set when there is no server or device. `device` NULL = default.
@@ -22,6 +23,50 @@ static inline pa_simple *sous_pa_open(const char *app, const char *stream, const
     attr.fragsize = fragment_bytes > 0 ? fragment_bytes : (uint32_t)-1;
     return pa_simple_new(NULL, app, record ? PA_STREAM_RECORD : PA_STREAM_PLAYBACK, device, stream,
                          &spec, NULL, &attr, error);
+}
+
+typedef void (*sous_pa_source_cb)(const char *name, const char *description, void *user);
+
+struct sous_pa_source_list {
+    sous_pa_source_cb cb;
+    void *user;
+};
+
+static void sous_pa_source_info(pa_context *c, const pa_source_info *info, int eol, void *userdata) {
+    (void)c;
+    struct sous_pa_source_list *list = (struct sous_pa_source_list *)userdata;
+    if (eol || !info) return;
+    // The monitor of an output records what is played, not a microphone.
+    if (info->monitor_of_sink != PA_INVALID_INDEX) return;
+    list->cb(info->name, info->description ? info->description : info->name, list->user);
+}
+
+// Calls `cb` for every recording source (not monitors) of the user's sound server; 0 on
+// success, -1 when there is no server. Blocks for one round trip; never starts a server.
+static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user) {
+    pa_mainloop *loop = pa_mainloop_new();
+    if (!loop) return -1;
+    pa_context *context = pa_context_new(pa_mainloop_get_api(loop), "sous");
+    int result = -1;
+    if (context && pa_context_connect(context, NULL, PA_CONTEXT_NOAUTOSPAWN, NULL) >= 0) {
+        for (;;) {
+            pa_context_state_t state = pa_context_get_state(context);
+            if (state == PA_CONTEXT_READY) { result = 0; break; }
+            if (!PA_CONTEXT_IS_GOOD(state) || pa_mainloop_iterate(loop, 1, NULL) < 0) break;
+        }
+        if (result == 0) {
+            struct sous_pa_source_list list = { cb, user };
+            pa_operation *op = pa_context_get_source_info_list(context, sous_pa_source_info, &list);
+            while (op && pa_operation_get_state(op) == PA_OPERATION_RUNNING) {
+                if (pa_mainloop_iterate(loop, 1, NULL) < 0) break;
+            }
+            if (op) pa_operation_unref(op);
+        }
+        pa_context_disconnect(context);
+    }
+    if (context) pa_context_unref(context);
+    pa_mainloop_free(loop);
+    return result;
 }
 
 #endif

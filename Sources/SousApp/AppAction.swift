@@ -63,8 +63,13 @@ public enum AppAction: Equatable, Sendable {
     case voiceRejected(guess: String?, confidence: Double)
     case voiceUnavailable(String)
     case voiceSpeaking(Bool)
-    /// v in the overlay: cut speech at once and stop or start listening.
+    /// v in the overlay: cut speech at once; listening always: stop or start listening;
+    /// wake word or push-to-talk: take the next command now (the talk key).
     case voiceToggled
+    /// A command is expected now (true: the wake phrase or the talk key) or no longer (false).
+    case voiceAwake(Bool)
+    /// The microphones the sound server offers.
+    case microphonesFound([AudioInput])
 
     // Add / Edit form
     case editor(EditorInput)
@@ -118,7 +123,7 @@ extension AppAction {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
              .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed,
-             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }

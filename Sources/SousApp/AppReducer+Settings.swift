@@ -34,6 +34,12 @@ extension AppReducer {
             settings.voicePitch = pitch
         case .speakSteps:
             settings.speakSteps.toggle()
+        case .listening:
+            settings.listening = cycled(ListeningMode.allCases, from: settings.listening, by: delta)
+        case .microphone:
+            // nil is the system's default input; then each input found, in the order PulseAudio lists them.
+            let choices: [String?] = [nil] + state.microphones.map(\.name)
+            settings.microphone = cycled(choices, from: settings.microphone, by: delta)
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)
@@ -53,6 +59,7 @@ extension AppReducer {
             return []
         }
         state.settings = settings
+        state.voice.follow(settings)
         if row == .member {
             // Home's favourites belong to the current member: reload them for the new one.
             then = [.loadCookbook(state.home.listFilter(member: state.currentMember))]

@@ -3,6 +3,10 @@ import SousCore
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
     static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        if case .microphonesFound(let inputs) = action {
+            state.microphones = inputs
+            return []
+        }
         guard state.settings.voiceEnabled else {
             if action == .voiceToggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
             return []
@@ -10,8 +14,15 @@ extension AppReducer {
         if state.voice.isPaused, case .voiceHeard = action { return [] }
         switch action {
         case .voiceToggled:
+            guard state.settings.listening == .always else {
+                // The talk key: whatever was being said stops, and the next command is taken.
+                state.voice.isAwake = true
+                return [.stopSpeaking, .voiceListenNow]
+            }
             state.voice.isPaused.toggle()
             return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
+        case .voiceAwake(let awake):
+            state.voice.isAwake = awake
         case .voiceListening:
             state.voice.phase = .listening
         case .voiceSpeechStarted:
@@ -25,6 +36,7 @@ extension AppReducer {
             state.voice.confidence = confidence
             state.voice.phase = .listening
         case .voiceHeard(let text, let confidence):
+            state.voice.isAwake = false
             state.voice.lastHeard = text
             state.voice.confidence = confidence
             guard var cooking = state.cooking else {

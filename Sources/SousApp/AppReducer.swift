@@ -65,6 +65,7 @@ public enum AppReducer {
             return [.loadHousehold] + reloadLists(state)
         case .householdLoaded(let settings, let members):
             state.settings = settings
+            state.voice.follow(settings)
             state.members = members
             return []
         case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:
@@ -79,7 +80,7 @@ public enum AppReducer {
         case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
              .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
             return reduceCooking(&state, action)
-        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceToggled:
+        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceToggled, .voiceAwake, .microphonesFound:
             return reduceVoice(&state, action)
         case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
             return reduceImport(&state, action)

@@ -52,4 +52,6 @@ public enum Effect: Equatable, Sendable {
     case voiceContext(ParseContext?)
     /// Ignore the microphone (true) or listen again (false).
     case voicePaused(Bool)
+    /// The talk key: take the next command without the wake phrase.
+    case voiceListenNow
 }

@@ -1,3 +1,5 @@
+import SousCore
+
 /// What the voice is doing, for the indicator in the cooking overlay and the Settings note.
 public struct VoiceStatus: Equatable, Sendable {
     public enum Phase: Equatable, Sendable {
@@ -22,8 +24,20 @@ public struct VoiceStatus: Equatable, Sendable {
     public var lastRejected: String?
     /// The cook pressed v: the microphone is ignored until v again (a noisy moment, a phone call).
     public var isPaused = false
+    /// When speech is acted on, and the wake phrase (copied from Settings for the indicator).
+    public var mode: ListeningMode = .always
+    public var wakePhrase = ListeningMode.defaultWakePhrase
+    /// A command is expected now: the wake phrase was said or the talk key pressed.
+    public var isAwake = false
 
     public init() {}
+
+    /// Takes the listening mode and wake phrase from Settings (a new mode starts asleep).
+    public mutating func follow(_ settings: Settings) {
+        if mode != settings.listening { isAwake = false }
+        mode = settings.listening
+        wakePhrase = settings.wakePhrase
+    }
 
     public var isAvailable: Bool {
         switch phase {

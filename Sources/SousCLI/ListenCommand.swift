@@ -19,11 +19,19 @@ struct ListenCommand: ParsableCommand {
     var threshold: Double?
     @Flag(help: "Treat each file as a microphone recording: every command heard in it, with its time, as the app would act on it.")
     var stream = false
+    @Option(help: ArgumentHelp("With --stream: always, or wakeWord (only commands after the wake phrase).", valueName: "mode"))
+    var listening: String = ListeningMode.always.rawValue
+    @Option(help: ArgumentHelp("With --listening wakeWord: the wake phrase.", valueName: "words"))
+    var wakePhrase: String = ListeningMode.defaultWakePhrase
     @Flag(help: "Print one JSON object per file (with --stream: per command heard).") var json = false
 
     func validate() throws {
         if file.isEmpty { throw ValidationError("give at least one audio file with --file (live microphone listening is in the app)") }
         if let step = voice.step, step < 1 { throw ValidationError("--step must be 1 or more") }
+        guard let mode = ListeningMode(rawValue: listening), mode != .pushToTalk else {
+            throw ValidationError("--listening is always or wakeWord (push-to-talk needs the app's key)")
+        }
+        if mode == .wakeWord, !stream { throw ValidationError("--listening wakeWord needs --stream") }
     }
 
     func run() throws {
@@ -31,6 +39,8 @@ struct ListenCommand: ParsableCommand {
         let (recipe, context) = try voice.moment(database: database)
         var options = CommandRecognizer.Options()
         if let threshold { options.rejection = .phoneLoopGap(threshold) }
+        let mode = ListeningMode(rawValue: listening) ?? .always
+        if mode == .wakeWord { options.generator.wakePhrase = wakePhrase }
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
         let responder = try VoiceResponder(grammar: grammar)
         var failed = false
@@ -44,7 +54,7 @@ struct ListenCommand: ParsableCommand {
                 continue
             }
             if stream {
-                try listen(to: clip, file: path, recognizer: recognizer)
+                try listen(to: clip, file: path, recognizer: recognizer, mode: mode)
                 continue
             }
             let result = recognizer.recognize(clip)
@@ -66,7 +76,7 @@ struct ListenCommand: ParsableCommand {
     /// A recording as the app hears the microphone: 40 ms chunks, endpointing, decisions at
     /// pauses. Prints each accepted command (and with --json, each one as an object), then a
     /// summary: commands heard, utterances rejected, commands per hour of audio.
-    private func listen(to clip: AudioClip, file: String, recognizer: CommandRecognizer) throws {
+    private func listen(to clip: AudioClip, file: String, recognizer: CommandRecognizer, mode: ListeningMode) throws {
         let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
         let stream = StreamingRecognizer(recognizer: recognizer)
         var outputs: [StreamingRecognizer.Output] = []
@@ -76,8 +86,10 @@ struct ListenCommand: ParsableCommand {
         }
         outputs += stream.finish()
         var heard = 0, rejected = 0
+        var gate = ListeningGate(mode: mode)
         for case .decided(let result, _, _, let at) in outputs {
-            guard result.isCommand, let text = result.heard, let match = result.match else {
+            _ = gate.expire(at: at)
+            guard case .act(let text, let match) = gate.judge(result, at: at) else {
                 rejected += 1
                 continue
             }

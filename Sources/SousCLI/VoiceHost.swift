@@ -21,6 +21,14 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
     /// The cook paused listening (v); speech also mutes the input while it plays.
     private var paused = false
     private var speaking = false
+    /// What the running input was made for: a change of mode, phrase or microphone restarts it.
+    private var listening: Listening?
+
+    private struct Listening: Equatable {
+        var mode: ListeningMode
+        var wakePhrase: String
+        var microphone: String?
+    }
     /// Where actions go: the runtime's inbox, set once the runtime exists.
     var post: @Sendable ([AppAction]) -> Void = { _ in }
 
@@ -45,6 +53,9 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             }
             input?.setMuted(paused || lock.withLock { speaking })
             return []
+        case .voiceListenNow:
+            lock.withLock { input }?.listenNow()
+            return []
         case .voiceContext(let context):
             let input = lock.withLock { () -> LiveVoiceInput? in
                 self.context = context ?? ParseContext()
@@ -58,7 +69,8 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         case .loadHousehold:
             let results = inner.perform(effect)
             for case .householdLoaded(let settings, _) in results { configure(settings) }
-            return results
+            // The microphones for Settings; with no sound server this is an empty list at once.
+            return results + [.microphonesFound(audioFile == nil ? PulseDevices.microphones() : [])]
         default:
             return inner.perform(effect)
         }
@@ -71,19 +83,23 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             stop()
             return
         }
-        let running: EspeakSpeechOutput? = lock.withLock { self.output }
-        if let running {
+        let wanted = Listening(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone)
+        let (running, current) = lock.withLock { (self.output, self.listening) }
+        if let running, current == wanted {
             running.update(speech)
             return
         }
+        if running != nil { stop() }
         guard let grammar else {
             post([.voiceUnavailable("the command grammar did not load (see the log)")])
             return
         }
         let file = audioFile
-        let input = LiveVoiceInput(grammar: grammar, source: { () throws(VoiceError) -> AudioSource in
+        let microphone = settings.microphone
+        let input = LiveVoiceInput(grammar: grammar, mode: settings.listening, wakePhrase: settings.wakePhrase,
+                                   source: { () throws(VoiceError) -> AudioSource in
             if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
-            return try PulseMicrophone()
+            return try PulseMicrophone(device: microphone)
         })
         let post = self.post
         let spoken = SpeechWatch()
@@ -100,8 +116,10 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         let context = lock.withLock { () -> ParseContext in
             self.input = input
             self.output = output
+            self.listening = wanted
             return self.context
         }
+        if lock.withLock({ paused }) { input.setMuted(true) }
         let stream = input.start(context: context)
         Thread.detachNewThread {
             let done = DispatchSemaphore(value: 0)
@@ -125,7 +143,7 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
 
     func stop() {
         let (input, output) = lock.withLock { () -> (LiveVoiceInput?, EspeakSpeechOutput?) in
-            defer { self.input = nil; self.output = nil }
+            defer { self.input = nil; self.output = nil; self.listening = nil }
             return (self.input, self.output)
         }
         input?.stop()
@@ -138,6 +156,8 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         case .speechStarted: .voiceSpeechStarted
         case .heard(let heard): .voiceHeard(heard.text, confidence: heard.confidence)
         case .rejected(let guess, let confidence): .voiceRejected(guess: guess, confidence: confidence)
+        case .awake: .voiceAwake(true)
+        case .asleep: .voiceAwake(false)
         case .error(let error): .voiceUnavailable(error.description)
         case .stopped: nil
         }

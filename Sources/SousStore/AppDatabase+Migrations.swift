@@ -9,6 +9,7 @@ extension AppDatabase {
         migrator.registerMigration("v1-cooking", migrate: createCooking)
         migrator.registerMigration("v1-search", migrate: createSearch)
         migrator.registerMigration("v2-drafts", migrate: createDrafts)
+        migrator.registerMigration("v3-listening", migrate: addListening)
         return migrator
     }()
 
@@ -106,6 +107,15 @@ extension AppDatabase {
             t.column("speakSteps", .boolean).notNull()
             t.column("wakeWord", .text)
             t.belongsTo("currentMember", inTable: "familyMember", onDelete: .setNull)
+        }
+    }
+
+    /// When speech is acted on (always, after a wake phrase, after the talk key) and which microphone.
+    private static func addListening(_ db: Database) throws {
+        try db.alter(table: "settings") { t in
+            t.add(column: "listening", .text).notNull().defaults(to: "always")
+                .check { ["always", "wakeWord", "pushToTalk"].contains($0) }
+            t.add(column: "microphone", .text)
         }
     }
 

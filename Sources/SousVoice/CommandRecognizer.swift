@@ -38,6 +38,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     public private(set) var guessedWords: [String] = []
 
     let parser: IntentParser
+    /// The wake phrase's words when the grammar allows one before commands.
+    let wakeWords: [String]?
     let lexicon: Lexicon
     let decoder: SphinxDecoder
     let phoneDecoder: SphinxDecoder?
@@ -63,6 +65,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         } catch {
             throw VoiceError(.grammar, "the intents grammar does not compile: \(error)")
         }
+        wakeWords = options.generator.wakePhrase.map { $0.lowercased().split(separator: " ").map(String.init) }
         decoder = try SphinxDecoder(model: model, dictionary: model.dictionary, extra: options.decoderArguments)
         let decoder = decoder
         lexicon = Lexicon(lookup: { decoder.lookup($0) })
@@ -146,12 +149,23 @@ public final class CommandRecognizer: @unchecked Sendable {
         let perFrame = Double(hypothesis.score) / frames
         let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
         let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, method: options.rejection, garbage: garbageWords)
-        let heard = confidence >= 0.5 ? hypothesis.text : nil
-        return Recognition(
+        var heard = confidence >= 0.5 ? hypothesis.text : nil
+        var wakeHeard = false
+        if let accepted = heard, let wake = wakeWords {
+            let words = accepted.split(separator: " ").map(String.init)
+            if words.starts(with: wake) {
+                wakeHeard = true
+                let rest = words.dropFirst(wake.count).joined(separator: " ")
+                heard = rest.isEmpty ? nil : rest
+            }
+        }
+        var result = Recognition(
             heard: heard, guess: hypothesis.text, confidence: confidence,
             match: heard.map { parser.parse($0, context: context) },
             decodeMilliseconds: elapsed, audioSeconds: audioSeconds, scorePerFrame: perFrame, phoneLoopGap: gap, cpuMilliseconds: cpu
         )
+        result.wakePhraseHeard = wakeHeard
+        return result
     }
 
     /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.

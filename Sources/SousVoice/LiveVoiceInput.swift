@@ -6,6 +6,9 @@ import SousCore
 ///
 /// Runs on its own thread, which alone touches the recognizer. Half-duplex: while muted (Sous
 /// is speaking), heard commands other than stop-speaking are dropped.
+///
+/// Listening modes (always, after the wake phrase, after the talk key) are `ListeningGate`'s, on
+/// the stream's own clock.
 public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     /// Opens the audio source when listening starts; the default opens the microphone.
     public typealias SourceFactory = @Sendable () throws(VoiceError) -> AudioSource
@@ -21,13 +24,20 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private var muted = false
     private var source: AudioSource?
     private var stopped = false
+    private let mode: ListeningMode
+    /// The talk key was pressed; the input thread wakes the gate at its next chunk.
+    private var talkPressed = false
 
     public init(grammar: IntentGrammar, model: VoiceModel = .standard, options: CommandRecognizer.Options = CommandRecognizer.Options(),
                 endpointing: Endpointer.Settings = Endpointer.Settings(), gate: HalfDuplexGate = HalfDuplexGate(),
+                mode: ListeningMode = .always, wakePhrase: String = ListeningMode.defaultWakePhrase,
                 source: @escaping SourceFactory = { () throws(VoiceError) -> AudioSource in try PulseMicrophone() }) {
         self.grammar = grammar
         self.model = model
+        var options = options
+        options.generator.wakePhrase = mode == .wakeWord ? wakePhrase : nil
         self.options = options
+        self.mode = mode
         self.endpointing = endpointing
         self.gate = gate
         openSource = source
@@ -52,6 +62,10 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
 
     public func setMuted(_ muted: Bool) {
         lock.withLock { self.muted = muted }
+    }
+
+    public func listenNow() {
+        lock.withLock { talkPressed = true }
     }
 
     public func stop() {
@@ -79,12 +93,20 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         if shouldStop { source.close() }
         emit(.listening)
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
+        var gate = ListeningGate(mode: mode)
         while let chunk = source.read() {
             applyPendingContext(to: recognizer, emit: emit)
-            handle(stream.feed(chunk), emit: emit)
+            if lock.withLock({ () -> Bool in defer { talkPressed = false }; return talkPressed }) {
+                gate.listenNow(at: stream.samplesFed)
+                emit(.awake)
+            }
+            if gate.expire(at: stream.samplesFed) { emit(.asleep) }
+            // Push-to-talk decodes only once the key is pressed (an utterance in progress counts).
+            stream.isDecoding = gate.shouldDecode(at: stream.samplesFed)
+            handle(stream.feed(chunk), gate: &gate, at: stream.samplesFed, emit: emit)
             if lock.withLock({ stopped }) { break }
         }
-        handle(stream.finish(), emit: emit)
+        handle(stream.finish(), gate: &gate, at: stream.samplesFed, emit: emit)
         source.close()
     }
 
@@ -94,19 +116,29 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         do { try recognizer.setContext(context) } catch { emit(.error(error)) }
     }
 
-    private func handle(_ outputs: [StreamingRecognizer.Output], emit: (VoiceEvent) -> Void) {
+    private func handle(_ outputs: [StreamingRecognizer.Output], gate: inout ListeningGate, at sample: Int, emit: (VoiceEvent) -> Void) {
         for output in outputs {
             switch output {
             case .speechStarted:
                 emit(.speechStarted)
             case .decided(let result, let latency, _, _):
-                guard let heard = result.heard, let match = result.match, result.isCommand else {
-                    emit(.rejected(guess: result.guess, confidence: result.confidence))
+                let speaking = lock.withLock { muted }
+                // "Stop" while Sous speaks cuts it in any mode, wake phrase or not.
+                if speaking, let heard = result.heard, let match = result.match, result.isCommand,
+                   self.gate.allowedWhileSpeaking.contains(match.intent) {
+                    emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match, decodeMilliseconds: latency)))
                     continue
                 }
-                guard gate.admits(match.intent, speaking: lock.withLock({ muted })) else { continue }
-                emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match,
-                                             decodeMilliseconds: latency)))
+                switch gate.judge(result, at: sample) {
+                case .wake:
+                    emit(.awake)
+                case .ignore(let guess, let confidence):
+                    emit(.rejected(guess: guess, confidence: confidence))
+                case .act(let heard, let match):
+                    guard self.gate.admits(match.intent, speaking: speaking) else { continue }
+                    emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match,
+                                                 decodeMilliseconds: latency)))
+                }
             }
         }
     }

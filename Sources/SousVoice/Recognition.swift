@@ -18,6 +18,8 @@ public struct Recognition: Hashable, Sendable {
     /// Diagnostics: grammar path score per frame and its gap to the phone loop per frame.
     public var scorePerFrame: Double?
     public var phoneLoopGap: Double?
+    /// The accepted speech began with the wake phrase (then `heard` is what followed it, or nil).
+    public var wakePhraseHeard = false
 
     public init(heard: String?, guess: String?, confidence: Double, match: IntentMatch?, decodeMilliseconds: Double,
                 audioSeconds: Double, scorePerFrame: Double? = nil, phoneLoopGap: Double? = nil, cpuMilliseconds: Double? = nil) {

@@ -18,6 +18,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     public let recognizer: CommandRecognizer
+    /// When false, utterances are found but not decoded (push-to-talk before the key).
+    public var isDecoding = true
     private var endpointer: Endpointer
     private var atPause: Recognition?
 
@@ -53,22 +55,40 @@ public final class StreamingRecognizer: @unchecked Sendable {
             case .speechStarted:
                 atPause = nil
                 outputs.append(.speechStarted)
-            case .pause(let samples):
-                let result = decode(samples)
-                if result.isCommand {
-                    endpointer.abandon()
+            case .pause, .utterance:
+                guard isDecoding else {
                     atPause = nil
-                    outputs.append(.decided(result, latencyMilliseconds: latency(result), early: true, atSample: endpointer.samplesFed))
-                    return outputs
+                    continue
                 }
-                atPause = result
+                outputs += decide(event)
+                if case .pause = event, case .decided(let result, _, true, _)? = outputs.last, result.isCommand { return outputs }
             case .resumed:
                 atPause = nil
-            case .utterance(let samples):
-                let result = atPause ?? decode(samples)
-                atPause = nil
-                outputs.append(.decided(result, latencyMilliseconds: latency(result), early: false, atSample: endpointer.samplesFed))
             }
+        }
+        return outputs
+    }
+
+    /// Decodes at a pause (acting at once on a command) or at the end (reusing the pause's
+    /// decision when nothing was said since).
+    private func decide(_ event: Endpointer.Event) -> [Output] {
+        var outputs: [Output] = []
+        switch event {
+        case .pause(let samples):
+            let result = decode(samples)
+            if result.isCommand {
+                endpointer.abandon()
+                atPause = nil
+                outputs.append(.decided(result, latencyMilliseconds: latency(result), early: true, atSample: endpointer.samplesFed))
+                return outputs
+            }
+            atPause = result
+        case .utterance(let samples):
+            let result = atPause ?? decode(samples)
+            atPause = nil
+            outputs.append(.decided(result, latencyMilliseconds: latency(result), early: false, atSample: endpointer.samplesFed))
+        case .speechStarted, .resumed:
+            break
         }
         return outputs
     }

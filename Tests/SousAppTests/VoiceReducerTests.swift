@@ -73,4 +73,33 @@ import SousTestSupport
         #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(false)])
         #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
     }
+
+    @Test func withPushToTalkVIsTheTalkKey() {
+        var state = cookingWithVoice()
+        state.settingsCursor = SettingsRow.listening.rawValue
+        _ = AppReducer.reduce(&state, .settingCycled(by: 2))
+        #expect(state.settings.listening == .pushToTalk)
+        #expect(state.voice.mode == .pushToTalk && !state.voice.isAwake)
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voiceListenNow])
+        #expect(state.voice.isAwake && !state.voice.isPaused, "v takes the next command; it never pauses")
+        _ = AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9))
+        #expect(!state.voice.isAwake, "one command per press")
+        _ = AppReducer.reduce(&state, .voiceToggled)
+        _ = AppReducer.reduce(&state, .voiceAwake(false))
+        #expect(!state.voice.isAwake, "the wait ran out")
+    }
+
+    @Test func theMicrophoneRowCyclesTheDefaultAndEachInputFound() {
+        var state = cookingWithVoice()
+        _ = AppReducer.reduce(&state, .microphonesFound([AudioInput(name: "usb-mic", description: "USB Microphone"),
+                                                         AudioInput(name: "builtin", description: "Built-in Audio")]))
+        state.settingsCursor = SettingsRow.microphone.rawValue
+        #expect(state.settings.microphone == nil)
+        let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(state.settings.microphone == "usb-mic")
+        #expect(effects == [.saveSettings(state.settings)], "saved at once, so the host reopens the input")
+        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(state.settings.microphone == nil, "back to the default input")
+    }
 }

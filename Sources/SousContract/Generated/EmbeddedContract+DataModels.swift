@@ -257,7 +257,9 @@ models:
       voiceRate: {type: integer, doc: Words per minute, 80-450.}
       voicePitch: {type: integer, doc: 0-100.}
       speakSteps: {type: boolean}
-      wakeWord: {type: text?}
+      wakeWord: {type: text?, doc: The wake phrase when listening is wakeWord; nil for the default (hello kitchen).}
+      listening: {type: ListeningMode}
+      microphone: {type: text?, doc: A PulseAudio source name; nil for the default input.}
       currentMemberId: {type: integer?}
     table:
       name: settings
@@ -272,9 +274,15 @@ models:
         speakSteps: {type: BOOLEAN, not_null: true}
         wakeWord: {type: TEXT}
         currentMemberId: {type: INTEGER, references: familyMember}
+        listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default always).}
+        microphone: {type: TEXT, doc: Added by the v3-listening migration.}
 
   UnitSystem:
     enum: [original, metric, us]
+
+  ListeningMode:
+    description: When the microphone's speech is acted on.
+    enum: [always, wakeWord, pushToTalk]
 
   RecipeDraft:
     description: The recipe form as typed, saved as it changes so an edit survives a crash or a quit (one at a time).

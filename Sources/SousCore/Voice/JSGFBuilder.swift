@@ -29,6 +29,12 @@ struct JSGFBuilder {
             commands = "[ <filler> ] \(commands) [ <filler> ]"
         }
         var root = commands
+        if let phrase = generator.options.wakePhrase, let wake = generator.spokenWords(phrase) {
+            words.formUnion(wake)
+            let spoken = wake.joined(separator: " ")
+            root = "( \(spoken) [ \(commands) ] ) | \(commands)"
+            commands = root
+        }
         let garbage = generator.options.garbageWords.compactMap(generator.spokenWords).filter { $0.count == 1 }.map { $0[0] }
         if !garbage.isEmpty {
             words.formUnion(garbage)

@@ -18,19 +18,23 @@ public struct JSGFGenerator: Sendable {
         public var garbageWords: [String]
         /// The largest amount a spoken duration enumerates ("ninety minutes").
         public var maxDurationAmount: Int
+        /// A wake phrase that may come before a command, or alone ("hello kitchen"); nil for none.
+        public var wakePhrase: String?
 
         public init(
             fallbackIngredients: [String] = Self.commonIngredients,
             fallbackTimerNames: [String] = Self.commonTimerNames,
             fillers: Bool = true,
             garbageWords: [String] = [],
-            maxDurationAmount: Int = 90
+            maxDurationAmount: Int = 90,
+            wakePhrase: String? = nil
         ) {
             self.fallbackIngredients = fallbackIngredients
             self.fallbackTimerNames = fallbackTimerNames
             self.fillers = fillers
             self.garbageWords = garbageWords
             self.maxDurationAmount = maxDurationAmount
+            self.wakePhrase = wakePhrase
         }
 
         public static let commonIngredients = [

@@ -8,6 +8,10 @@ public enum VoiceEvent: Hashable, Sendable {
     case heard(Heard)
     /// Speech that is not a command (chatter, the radio), with the best guess for the log.
     case rejected(guess: String?, confidence: Double)
+    /// A command is expected now: the wake phrase was heard alone, or the talk key pressed.
+    case awake
+    /// The wait for a command after the wake phrase or the talk key ran out.
+    case asleep
     /// Input stopped for good or could not start; the app keeps running without voice.
     case error(VoiceError)
     /// Input ended (end of file, or `stop()`).

@@ -8,6 +8,9 @@ public protocol VoiceInput: AnyObject, Sendable {
     func start(context: ParseContext) -> AsyncStream<VoiceEvent>
     func updateContext(_ context: ParseContext)
     func setMuted(_ muted: Bool)
+    /// The talk key: act on the next command even without the wake phrase (push-to-talk and
+    /// wake-word modes); cuts nothing by itself.
+    func listenNow()
     func stop()
 }
 

@@ -95,6 +95,8 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
     var voicePitch: Int
     var speakSteps: Bool
     var wakeWord: String?
+    var listening: String
+    var microphone: String?
     var currentMemberId: Int64?
 
     init(_ s: Settings) {
@@ -106,6 +108,8 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         voicePitch = s.voicePitch
         speakSteps = s.speakSteps
         wakeWord = s.wakeWord
+        listening = s.listening.rawValue
+        microphone = s.microphone
         currentMemberId = s.currentMemberId
     }
 
@@ -113,7 +117,8 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         Settings(
             theme: theme, units: UnitSystem(rawValue: units) ?? .asWritten, voiceEnabled: voiceEnabled,
             voiceName: voiceName, voiceRate: voiceRate, voicePitch: voicePitch, speakSteps: speakSteps,
-            wakeWord: wakeWord, currentMemberId: currentMemberId
+            wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .always, microphone: microphone,
+            currentMemberId: currentMemberId
         )
     }
 }

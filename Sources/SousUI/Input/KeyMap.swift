@@ -222,7 +222,7 @@ public enum KeyMap {
         ("Cooking", [("→ Space n, ← p", "next / previous step"), ("1-9, g", "go to a step"), ("d", "step done, move on"),
                      ("t", "start the step's timer"), ("a", "add a named timer"), ("x", "cancel a timer"),
                      ("+ / -", "a minute more / less"), ("Enter, s", "stop a timer that rang"), ("i", "all ingredients"),
-                     (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening"), ("Esc", "leave (timers keep running); o comes back"),
+                     (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening (push to talk / wake word: talk now)"), ("Esc", "leave (timers keep running); o comes back"),
                      ("m (at the end)", "add a note or family memory")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),
                  ("Enter", "new line (ingredients, steps)"), ("← →, Space", "pick category, difficulty"),

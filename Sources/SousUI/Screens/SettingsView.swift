@@ -60,6 +60,15 @@ enum SettingsView {
         case .voiceRate: return "\(settings.voiceRate) words a minute"
         case .voicePitch: return "\(settings.voicePitch) of 100"
         case .speakSteps: return settings.speakSteps ? "on arriving at each step" : "off"
+        case .listening:
+            switch settings.listening {
+            case .always: return "always (commands only)"
+            case .wakeWord: return "after “\(settings.wakePhrase)”"
+            case .pushToTalk: return "after v (push to talk)"
+            }
+        case .microphone:
+            guard let name = settings.microphone else { return "default input" }
+            return state.microphones.first { $0.name == name }?.description ?? name
         case .exportAll: return "Enter to write a file"
         case .importFile: return "Enter to read a file"
         case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
@@ -81,6 +90,11 @@ enum SettingsView {
             return "Speak to Sous while cooking (\"next step\", \"set a timer for 5 minutes\"); answers and timers are said aloud. Needs a microphone; sous voice doctor checks it."
         case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
         case .speakSteps: return "Read each step aloud when you arrive at it."
+        case .listening:
+            return "Always: any command is acted on and other talk is ignored (measured: few false commands). Wake word: say “\(state.settings.wakePhrase)” first, fewer false commands. Push to talk: press v in the cooking overlay, then speak."
+        case .microphone:
+            let found = state.microphones.isEmpty ? "No microphone found: is PulseAudio or PipeWire running?" : "\(state.microphones.count) found."
+            return "Which input Sous listens to. " + found + " sous voice doctor checks it."
         case .exportAll: return "Every recipe, the family, favourites and collections, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
