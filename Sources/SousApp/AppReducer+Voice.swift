@@ -48,7 +48,8 @@ extension AppReducer {
             cooking.isThinking = true
             cooking.isShown = true
             state.cooking = cooking
-            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending)]
+            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
+                         unsure: confidence < VoiceStatus.sureConfidence)]
         default:
             break
         }

@@ -39,8 +39,9 @@ public enum Effect: Equatable, Sendable {
     case loadUnfinishedCooking
     /// Saves the session after every change, so a kill loses at most the last key.
     case saveWorkstate(CookingWorkstate)
-    /// Asks the assistant; the answer comes back as `.assistantAnswered`.
-    case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?)
+    /// Asks the assistant; the answer comes back as `.assistantAnswered`. `unsure`: heard with
+    /// low confidence, so a destructive command is asked about first.
+    case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?, unsure: Bool = false)
     case markCooked(recipeId: Int64, at: Date)
     /// Adds the cook's note to the recipe's family memory.
     case addNote(recipeId: Int64, text: String)

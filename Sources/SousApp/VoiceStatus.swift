@@ -16,6 +16,10 @@ public struct VoiceStatus: Equatable, Sendable {
         case speaking
     }
 
+    /// Below this confidence a heard destructive command (cancel a timer, start over) is asked
+    /// about first. Accepted commands start at 0.5.
+    public static let sureConfidence = 0.7
+
     public var phase: Phase = .off
     /// The last command heard and how sure the recogniser was (0...1).
     public var lastHeard: String?

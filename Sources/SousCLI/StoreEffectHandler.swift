@@ -117,9 +117,9 @@ public struct StoreEffectHandler: EffectHandler {
         case .saveWorkstate(let workstate):
             try WorkstateRepository(database).save(workstate)
             return []
-        case .ask(let text, let session, let now, let units, let pending):
+        case .ask(let text, let session, let now, let units, let pending, let unsure):
             guard let assistant = assistantBox.value else { return [.failed("The assistant could not load its grammar; see the log.")] }
-            return [.assistantAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending))]
+            return [.assistantAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending, unsure: unsure))]
         case .markCooked(let recipeId, let date):
             try RecipeRepository(database).markCooked(id: recipeId, at: date)
             return []

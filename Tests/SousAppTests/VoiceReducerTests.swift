@@ -74,6 +74,13 @@ import SousTestSupport
         #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
     }
 
+    @Test func aLowConfidenceCommandTellsTheAssistantItIsUnsure() throws {
+        var state = cookingWithVoice()
+        let effects = AppReducer.reduce(&state, .voiceHeard("start over", confidence: 0.55))
+        let session = try #require(state.cooking?.session)
+        #expect(effects == [.ask("start over", session: session, now: Fixtures.day, units: .asWritten, pending: nil, unsure: true)])
+    }
+
     @Test func withPushToTalkVIsTheTalkKey() {
         var state = cookingWithVoice()
         state.settingsCursor = SettingsRow.listening.rawValue

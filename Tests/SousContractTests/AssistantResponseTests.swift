@@ -40,6 +40,21 @@ import Testing
         #expect(session.workstate.lastIntent == "nextStep" && session.workstate.lastQuery == "next step")
     }
 
+    @Test func aDestructiveCommandHeardWithLowConfidenceIsAskedAboutFirst() {
+        var session = Fixtures.session()
+        session = session.applying(ask("set a timer for twenty five minutes for the rice", session), now: t0).session
+        let unsure = Self.assistant.respond(to: "cancel the rice timer", session: session, now: t0, unsure: true)
+        #expect(unsure.confirm)
+        #expect(unsure.reply == "Did you say “cancel the rice timer”? Say yes to do it, or no.")
+        #expect(session.applying(unsure, now: t0).session.workstate.timers.count == 1, "nothing happens before yes")
+        let yes = ask("yes", session, pending: unsure)
+        #expect(session.applying(yes, now: t0).session.workstate.timers.isEmpty)
+        let sure = Self.assistant.respond(to: "cancel the rice timer", session: session, now: t0, unsure: false)
+        #expect(!sure.confirm && sure.commands == [.cancelTimer(name: "rice")])
+        let harmless = Self.assistant.respond(to: "next step", session: session, now: t0, unsure: true)
+        #expect(!harmless.confirm && harmless.commands == [.nextStep], "only commands that undo work are asked about")
+    }
+
     @Test func goToStepOutOfRangeSaysSoAndChangesNothing() {
         let far = ask("go to step 12")
         #expect(far.reply == "There is no step 12; this recipe has 4 steps.")

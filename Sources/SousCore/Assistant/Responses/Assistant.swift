@@ -10,6 +10,9 @@ public struct Assistant: Sendable {
     /// Intents marked `confirm: true` in the contract.
     public let confirming: Set<String>
 
+    /// Intents that undo work; heard with low confidence they are asked about first ("Did you say…").
+    public static let destructive: Set<String> = ["cancelTimer", "cancelAllTimers", "startOver"]
+
     /// Queries are stored and shown cut to this many characters.
     public static let maxQueryCharacters = 200
 
@@ -23,18 +26,26 @@ public struct Assistant: Sendable {
     ///
     /// `pending` is the last response if it asked for confirmation: "yes" then applies its
     /// commands, "no" drops them, anything else drops them and is answered as usual.
+    ///
+    /// `unsure`: the words were heard with low confidence; a destructive command (cancel a timer,
+    /// start over) is then asked about first instead of done.
     public func respond(to text: String, session: CookingSession?, now: Date, units: UnitSystem = .asWritten,
-                        pending: AssistantResponse? = nil) -> AssistantResponse {
+                        pending: AssistantResponse? = nil, unsure: Bool = false) -> AssistantResponse {
         let match = parser.parse(text, context: session?.parseContext ?? ParseContext())
-        return respond(to: match, query: text, session: session, now: now, units: units, pending: pending)
+        return respond(to: match, query: text, session: session, now: now, units: units, pending: pending, unsure: unsure)
     }
 
     /// Answers an intent already parsed (by this parser, or by speech recognition with the same grammar).
     public func respond(to match: IntentMatch, query: String, session: CookingSession?, now: Date,
-                        units: UnitSystem = .asWritten, pending: AssistantResponse? = nil) -> AssistantResponse {
+                        units: UnitSystem = .asWritten, pending: AssistantResponse? = nil, unsure: Bool = false) -> AssistantResponse {
         let context = Context(match: match, session: session, now: now, units: units, pending: pending)
         var answer = self.answer(context)
         if confirming.contains(match.intent), !answer.commands.isEmpty { answer.confirm = true }
+        if unsure, Self.destructive.contains(match.intent), !answer.commands.isEmpty, !answer.confirm {
+            var ask = Answer("Did you say “\(Self.cleaned(query))”? Say yes to do it, or no.", commands: answer.commands)
+            ask.confirm = true
+            answer = ask
+        }
         let display = answer.display
         return AssistantResponse(
             query: Self.cleaned(query), intent: match.intent, slots: match.slots, score: match.score,
