@@ -101,9 +101,12 @@ t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
 # Voice: switch it on in Settings, then cook with a recording standing in for the microphone.
-"$bin" say "how much butter do I need" --rate 160 --out "$work/ask.wav" > /dev/null
+# Listening waits for the wake phrase (the default): "next step" alone is ignored, then
+# "hello kitchen, how much butter do I need" is answered.
+"$bin" say "next step" --rate 160 --out "$work/next.wav" > /dev/null
+"$bin" say "hello kitchen, how much butter do I need" --rate 160 --out "$work/ask.wav" > /dev/null
 sox -n -r 22050 -c 1 -b 16 "$work/silence.wav" trim 0 1.5
-sox "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
+sox "$work/silence.wav" "$work/next.wav" "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
 t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
 wait_for "Resume Lemon Tart"
@@ -114,11 +117,15 @@ wait_for "EXIT=0"
 t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart' --audio-file $work/voice.wav; echo EXIT=\$?; sleep 30"
 wait_for "Cooking Lemon Tart"
+step_before=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
 wait_for "You: how much butter do i need"
 wait_for "Sous: You need"
+step_after=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
+[ -n "$step_before" ] && [ "$step_before" = "$step_after" ] || {
+  echo "tmux-smoke: \"next step\" without the wake phrase moved the step ($step_before -> $step_after)"; t capture-pane -p -t smoke; exit 1; }
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, non-interactive)"

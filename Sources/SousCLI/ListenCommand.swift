@@ -21,8 +21,11 @@ struct ListenCommand: ParsableCommand {
     var stream = false
     @Option(help: ArgumentHelp("With --stream: always, or wakeWord (only commands after the wake phrase).", valueName: "mode"))
     var listening: String = ListeningMode.always.rawValue
+    @Option(help: ArgumentHelp("With --stream: quiet (ms) inside speech at which the audio so far is decoded; 0: wait for the end silence.", valueName: "ms"))
+    var pause: Int?
     @Option(help: ArgumentHelp("With --listening wakeWord: the wake phrase.", valueName: "words"))
     var wakePhrase: String = ListeningMode.defaultWakePhrase
+    @Flag(help: "With --stream: also print each utterance that was not acted on, with its best guess.") var verbose = false
     @Flag(help: "Print one JSON object per file (with --stream: per command heard).") var json = false
 
     func validate() throws {
@@ -78,7 +81,9 @@ struct ListenCommand: ParsableCommand {
     /// summary: commands heard, utterances rejected, commands per hour of audio.
     private func listen(to clip: AudioClip, file: String, recognizer: CommandRecognizer, mode: ListeningMode) throws {
         let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
-        let stream = StreamingRecognizer(recognizer: recognizer)
+        var endpointing = Endpointer.Settings()
+        if let pause { endpointing.pauseMilliseconds = pause > 0 ? pause : nil }
+        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
         var outputs: [StreamingRecognizer.Output] = []
         let chunk = AudioClip.recognizerRate / 25
         for start in stride(from: 0, to: audio.samples.count, by: chunk) {
@@ -91,6 +96,10 @@ struct ListenCommand: ParsableCommand {
             _ = gate.expire(at: at)
             guard case .act(let text, let match) = gate.judge(result, at: at) else {
                 rejected += 1
+                if verbose, !json {
+                    Output.line(String(format: "%@ %8.2f s: not acted on: \"%@\" (confidence %.2f)", file, Double(at) / Double(AudioClip.recognizerRate),
+                                       result.guess ?? "", result.confidence))
+                }
                 continue
             }
             heard += 1

@@ -113,7 +113,7 @@ extension AppDatabase {
     /// When speech is acted on (always, after a wake phrase, after the talk key) and which microphone.
     private static func addListening(_ db: Database) throws {
         try db.alter(table: "settings") { t in
-            t.add(column: "listening", .text).notNull().defaults(to: "always")
+            t.add(column: "listening", .text).notNull().defaults(to: "wakeWord")
                 .check { ["always", "wakeWord", "pushToTalk"].contains($0) }
             t.add(column: "microphone", .text)
         }

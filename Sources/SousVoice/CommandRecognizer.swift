@@ -10,6 +10,9 @@ public final class CommandRecognizer: @unchecked Sendable {
         public var generator: JSGFGenerator.Options
         /// Extra PocketSphinx options for the grammar decoder ("-lw", "3"), for tuning.
         public var decoderArguments: [String]
+        /// With a wake phrase: the confidence at which speech that begins with it is accepted.
+        /// Lower than 0.5 because the phrase itself is evidence (measured in DECISIONS.md).
+        public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
 
         public init(rejection: RejectionMethod = CommandRecognizer.defaultRejection,
                     generator: JSGFGenerator.Options = CommandRecognizer.defaultGenerator, decoderArguments: [String] = []) {
@@ -18,6 +21,9 @@ public final class CommandRecognizer: @unchecked Sendable {
             self.decoderArguments = decoderArguments
         }
     }
+
+    /// Chosen by measurement on the wake-word soak (docs/DECISIONS.md, "Listening modes").
+    public static let defaultWakeConfidence = 0.5
 
     /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
     public static let defaultRejection = RejectionMethod.gapAndScore(gap: -14.9, scorePerFrame: -33.4)
@@ -151,9 +157,9 @@ public final class CommandRecognizer: @unchecked Sendable {
         let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, method: options.rejection, garbage: garbageWords)
         var heard = confidence >= 0.5 ? hypothesis.text : nil
         var wakeHeard = false
-        if let accepted = heard, let wake = wakeWords {
-            let words = accepted.split(separator: " ").map(String.init)
-            if words.starts(with: wake) {
+        if let wake = wakeWords {
+            let words = hypothesis.text.split(separator: " ").map(String.init)
+            if words.starts(with: wake), confidence >= min(0.5, options.wakeConfidence) {
                 wakeHeard = true
                 let rest = words.dropFirst(wake.count).joined(separator: " ")
                 heard = rest.isEmpty ? nil : rest

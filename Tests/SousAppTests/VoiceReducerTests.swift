@@ -65,8 +65,9 @@ import SousTestSupport
         #expect(state.cooking?.session.stepIndex == 0)
     }
 
-    @Test func vCutsSpeechAndPausesListeningUntilPressedAgain() {
+    @Test func listeningAlwaysVCutsSpeechAndPausesListeningUntilPressedAgain() {
         var state = cookingWithVoice()
+        state.settings.listening = .always
         #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(true)])
         #expect(AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty, "ignored while paused")
         #expect(state.cooking?.session.stepIndex == 0)
@@ -84,7 +85,8 @@ import SousTestSupport
     @Test func withPushToTalkVIsTheTalkKey() {
         var state = cookingWithVoice()
         state.settingsCursor = SettingsRow.listening.rawValue
-        _ = AppReducer.reduce(&state, .settingCycled(by: 2))
+        #expect(state.settings.listening == .wakeWord, "the wake phrase is the default")
+        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.listening == .pushToTalk)
         #expect(state.voice.mode == .pushToTalk && !state.voice.isAwake)
         #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voiceListenNow])

@@ -274,7 +274,7 @@ models:
         speakSteps: {type: BOOLEAN, not_null: true}
         wakeWord: {type: TEXT}
         currentMemberId: {type: INTEGER, references: familyMember}
-        listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default always).}
+        listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default wakeWord).}
         microphone: {type: TEXT, doc: Added by the v3-listening migration.}
 
   UnitSystem:

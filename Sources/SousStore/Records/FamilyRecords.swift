@@ -117,7 +117,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         Settings(
             theme: theme, units: UnitSystem(rawValue: units) ?? .asWritten, voiceEnabled: voiceEnabled,
             voiceName: voiceName, voiceRate: voiceRate, voicePitch: voicePitch, speakSteps: speakSteps,
-            wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .always, microphone: microphone,
+            wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .wakeWord, microphone: microphone,
             currentMemberId: currentMemberId
         )
     }
