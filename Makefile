@@ -31,13 +31,16 @@ bench: deps embed
 	@[ -n "$(ARGS)" ] || $(MAKE) --no-print-directory voice-eval VOICE_SET=--quick
 
 # The voice eval table: a labelled set made with eSpeak NG voices and sox pink noise (kept out of
-# git under .build/), run through the release recognizer. VOICE_SET=--quick: one voice, clean and 10 dB.
+# git under .build/), run through the release recognizer, whole clips and then streamed (which
+# adds the end of speech to action). VOICE_SET=--quick: one voice, clean and 10 dB.
 VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
 voice-eval: deps embed
 	$(SWIFT) build -c release --product sous
 	@[ -f $(VOICE_DIR)/manifest.tsv ] || bash scripts/make-voice-eval.sh $(VOICE_DIR) $(VOICE_SET)
 	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR)
+	@echo "streamed as from a microphone (endpointing, a decision at the first pause):"
+	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR) --live
 
 clean:
 	rm -rf .build

@@ -23,7 +23,7 @@ public final class CommandRecognizer: @unchecked Sendable {
     }
 
     /// Chosen by measurement on the wake-word soak (docs/DECISIONS.md, "Listening modes").
-    public static let defaultWakeConfidence = 0.5
+    public static let defaultWakeConfidence = 0.35
 
     /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
     public static let defaultRejection = RejectionMethod.gapAndScore(gap: -14.9, scorePerFrame: -33.4)

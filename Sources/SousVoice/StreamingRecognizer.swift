@@ -75,7 +75,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
         var outputs: [Output] = []
         switch event {
         case .pause(let samples):
-            let result = decode(samples)
+            let result = decode(withRoomTone(samples))
             if result.isCommand {
                 endpointer.abandon()
                 atPause = nil
@@ -91,6 +91,23 @@ public final class StreamingRecognizer: @unchecked Sendable {
             break
         }
         return outputs
+    }
+
+    /// The utterance at a pause, lengthened with its own trailing quiet to the full end
+    /// silence: the rejection scores are per frame, and fewer quiet frames scored about 2 points
+    /// worse, which rejected 9 of 68 right commands on the quick set.
+    private func withRoomTone(_ samples: [Int16]) -> [Int16] {
+        let settings = endpointer.settings
+        guard let pause = settings.pauseMilliseconds, settings.endSilenceMilliseconds > pause else { return samples }
+        let quiet = Array(samples.suffix(pause * AudioClip.recognizerRate / 1000))
+        let missing = (settings.endSilenceMilliseconds - pause) * AudioClip.recognizerRate / 1000
+        guard !quiet.isEmpty else { return samples }
+        var padded = samples
+        padded.reserveCapacity(samples.count + missing)
+        while padded.count < samples.count + missing {
+            padded += quiet.prefix(samples.count + missing - padded.count)
+        }
+        return padded
     }
 
     private func decode(_ samples: [Int16]) -> Recognition {

@@ -32,7 +32,8 @@ struct JSGFBuilder {
         if let phrase = generator.options.wakePhrase, let wake = generator.spokenWords(phrase) {
             words.formUnion(wake)
             let spoken = wake.joined(separator: " ")
-            root = "( \(spoken) [ \(commands) ] ) | \(commands)"
+            // The commands appear once: the decoder expands each mention into its own copy.
+            root = "( [ \(spoken) ] \(commands) ) | \(spoken)"
             commands = root
         }
         let garbage = generator.options.garbageWords.compactMap(generator.spokenWords).filter { $0.count == 1 }.map { $0[0] }
