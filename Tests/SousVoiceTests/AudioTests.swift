@@ -46,9 +46,9 @@ import Testing
         return quiet + loud + tail
     }
 
-    @Test func endpointerFindsOneUtteranceRightAfterItEnds() {
-        var endpointer = Endpointer()
-        let audio = Self.burst(silence: 1, speech: 1.2, after: 1)
+    /// Feeds audio in 40 ms chunks, as the microphone reads it: the events, and the end of the
+    /// chunk in which the first utterance ended.
+    static func feed(_ audio: [Int16], to endpointer: inout Endpointer) -> ([Endpointer.Event], Int?) {
         var events: [Endpointer.Event] = []
         var endedAt: Int?
         for start in stride(from: 0, to: audio.count, by: 640) {
@@ -56,6 +56,12 @@ import Testing
             if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = start + 640 }
             events += found
         }
+        return (events, endedAt)
+    }
+
+    @Test func endpointerFindsOneUtteranceRightAfterItEnds() {
+        var endpointer = Endpointer()
+        let (events, endedAt) = Self.feed(Self.burst(silence: 1, speech: 1.2, after: 1), to: &endpointer)
         let utterances = events.filter { if case .utterance = $0 { true } else { false } }
         #expect(utterances.count == 1)
         #expect(events.first == .speechStarted)
@@ -88,14 +94,7 @@ import Testing
 
     @Test func endpointerLearnsALoudRoomAndStillHearsTheEnd() {
         var endpointer = Endpointer()
-        let audio = Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450)
-        var events: [Endpointer.Event] = []
-        var endedAt: Int?
-        for start in stride(from: 0, to: audio.count, by: 640) {
-            let found = endpointer.feed(Array(audio[start..<min(start + 640, audio.count)]))
-            if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = start + 640 }
-            events += found
-        }
+        let (events, endedAt) = Self.feed(Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450), to: &endpointer)
         #expect(events.filter { $0 == .speechStarted }.count == 1, "the noise alone is not speech: \(events.count) events")
         guard let endedAt else {
             Issue.record("the utterance never ended in noise")
