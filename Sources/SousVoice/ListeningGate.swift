@@ -46,6 +46,13 @@ public struct ListeningGate: Sendable {
         mode != .pushToTalk || isAwake(at: sample)
     }
 
+    /// Whether `judge` would act on (or wake for) this result now, without changing anything.
+    public func wouldAct(on result: Recognition, at sample: Int) -> Bool {
+        var copy = self
+        if case .ignore = copy.judge(result, at: sample) { return false }
+        return true
+    }
+
     public mutating func judge(_ result: Recognition, at sample: Int) -> Verdict {
         let ignored = Verdict.ignore(guess: result.guess, confidence: result.confidence)
         if mode == .wakeWord, result.wakePhraseHeard, !result.isCommand {

@@ -93,20 +93,23 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         if shouldStop { source.close() }
         emit(.listening)
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
-        var gate = ListeningGate(mode: mode)
+        let gate = GateBox(ListeningGate(mode: mode))
+        stream.actsAtPause = { [unowned stream] result in
+            result.isCommand && gate.value.wouldAct(on: result, at: stream.samplesFed)
+        }
         while let chunk = source.read() {
             applyPendingContext(to: recognizer, emit: emit)
             if lock.withLock({ () -> Bool in defer { talkPressed = false }; return talkPressed }) {
-                gate.listenNow(at: stream.samplesFed)
+                gate.value.listenNow(at: stream.samplesFed)
                 emit(.awake)
             }
-            if gate.expire(at: stream.samplesFed) { emit(.asleep) }
+            if gate.value.expire(at: stream.samplesFed) { emit(.asleep) }
             // Push-to-talk decodes only once the key is pressed (an utterance in progress counts).
-            stream.isDecoding = gate.shouldDecode(at: stream.samplesFed)
-            handle(stream.feed(chunk), gate: &gate, at: stream.samplesFed, emit: emit)
+            stream.isDecoding = gate.value.shouldDecode(at: stream.samplesFed)
+            handle(stream.feed(chunk), gate: gate, at: stream.samplesFed, emit: emit)
             if lock.withLock({ stopped }) { break }
         }
-        handle(stream.finish(), gate: &gate, at: stream.samplesFed, emit: emit)
+        handle(stream.finish(), gate: gate, at: stream.samplesFed, emit: emit)
         source.close()
     }
 
@@ -116,7 +119,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         do { try recognizer.setContext(context) } catch { emit(.error(error)) }
     }
 
-    private func handle(_ outputs: [StreamingRecognizer.Output], gate: inout ListeningGate, at sample: Int, emit: (VoiceEvent) -> Void) {
+    private func handle(_ outputs: [StreamingRecognizer.Output], gate: GateBox, at sample: Int, emit: (VoiceEvent) -> Void) {
         for output in outputs {
             switch output {
             case .speechStarted:
@@ -129,7 +132,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                     emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match, decodeMilliseconds: latency)))
                     continue
                 }
-                switch gate.judge(result, at: sample) {
+                switch gate.value.judge(result, at: sample) {
                 case .wake:
                     emit(.awake)
                 case .ignore(let guess, let confidence):
@@ -141,5 +144,14 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// The listening gate, shared by the input loop and the stream's decision at a pause (one thread).
+public final class GateBox: @unchecked Sendable {
+    public var value: ListeningGate
+
+    public init(_ value: ListeningGate) {
+        self.value = value
     }
 }

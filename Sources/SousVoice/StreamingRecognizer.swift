@@ -20,6 +20,10 @@ public final class StreamingRecognizer: @unchecked Sendable {
     public let recognizer: CommandRecognizer
     /// When false, utterances are found but not decoded (push-to-talk before the key).
     public var isDecoding = true
+    /// Whether a decision at a pause acts (and drops the rest of the utterance). With a wake
+    /// phrase, a fragment that would not act ("hello kitchen" misheard as "feed two" before
+    /// the pause) must not end the utterance: the whole of it is decided at the end.
+    public var actsAtPause: (Recognition) -> Bool = { $0.isCommand }
     private var endpointer: Endpointer
     private var atPause: Recognition?
 
@@ -61,7 +65,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
                     continue
                 }
                 outputs += decide(event)
-                if case .pause = event, case .decided(let result, _, true, _)? = outputs.last, result.isCommand { return outputs }
+                if case .pause = event, case .decided(_, _, true, _)? = outputs.last { return outputs }
             case .resumed:
                 atPause = nil
             }
@@ -76,7 +80,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
         switch event {
         case .pause(let samples):
             let result = decode(withRoomTone(samples))
-            if result.isCommand {
+            if actsAtPause(result) {
                 endpointer.abandon()
                 atPause = nil
                 outputs.append(.decided(result, latencyMilliseconds: latency(result), early: true, atSample: endpointer.samplesFed))

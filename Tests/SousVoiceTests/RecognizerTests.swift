@@ -109,6 +109,23 @@ import Testing
         #expect(waited < Double(settings.endSilenceMilliseconds), "decided \(waited) ms of audio after speech, before the end silence")
     }
 
+    @Test func aPauseDecisionTheGateWouldIgnoreLeavesTheUtteranceWhole() throws {
+        let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
+        let stream = StreamingRecognizer(recognizer: try Self.recognizer())
+        var gate = ListeningGate(mode: .wakeWord)
+        stream.actsAtPause = { gate.wouldAct(on: $0, at: 0) }
+        let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
+        var decisions: [(Recognition, Bool)] = []
+        for start in stride(from: 0, to: audio.count, by: 640) {
+            for case .decided(let result, _, let early, _) in stream.feed(Array(audio[start..<min(start + 640, audio.count)])) {
+                decisions.append((result, early))
+            }
+        }
+        #expect(decisions.count == 1)
+        #expect(decisions.first?.1 == false, "without the wake phrase nothing acts at the pause; the end decides")
+        #expect(decisions.first.map { gate.judge($0.0, at: 0) } == .ignore(guess: "go to step three", confidence: decisions.first?.0.confidence ?? 0))
+    }
+
     @Test func whileSpeakingOnlyStopIsHeard() async throws {
         let next = try Self.speech("next step")
         let stop = try Self.speech("stop")
