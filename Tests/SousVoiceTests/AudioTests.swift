@@ -96,6 +96,7 @@ import Testing
         var endpointer = Endpointer()
         let (events, endedAt) = Self.feed(Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450), to: &endpointer)
         #expect(events.filter { $0 == .speechStarted }.count == 1, "the noise alone is not speech: \(events.count) events")
+        #expect(!events.contains { if case .pause = $0 { true } else { false } }, "in a loud room the end silence decides, not a pause")
         guard let endedAt else {
             Issue.record("the utterance never ended in noise")
             return
