@@ -47,7 +47,7 @@ public struct Settings: Hashable, Sendable, Codable {
 }
 
 /// When the microphone's speech is acted on (docs/DECISIONS.md, "Listening modes"). The default
-/// is the wake phrase: always-listening acted on ~230 false commands an hour of talk.
+/// is the wake phrase: always-listening acted on ~250 false commands an hour of talk.
 public enum ListeningMode: String, Hashable, Sendable, Codable, CaseIterable {
     /// Every utterance that is a command (out-of-grammar speech is rejected).
     case always

@@ -91,7 +91,7 @@ enum SettingsView {
         case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
         case .speakSteps: return "Read each step aloud when you arrive at it."
         case .listening:
-            return "Always: any command is acted on and other talk is ignored (measured: few false commands). Wake word: say “\(state.settings.wakePhrase)” first, fewer false commands. Push to talk: press v in the cooking overlay, then speak."
+            return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:
             let found = state.microphones.isEmpty ? "No microphone found: is PulseAudio or PipeWire running?" : "\(state.microphones.count) found."
             return "Which input Sous listens to. " + found + " sous voice doctor checks it."
