@@ -26,6 +26,8 @@ extension AppReducer {
         case .voiceListening:
             state.voice.phase = .listening
         case .voiceSpeechStarted:
+            // Push to talk before the key: the speech is not listened to, so do not say "Hearing".
+            if state.voice.mode == .pushToTalk, !state.voice.isAwake { break }
             state.voice.phase = .hearing
         case .voiceUnavailable(let reason):
             state.voice.phase = .unavailable(reason)
