@@ -38,7 +38,9 @@ public enum VoiceDoctor {
         do {
             let microphone = try PulseMicrophone()
             microphone.close()
-            checks.append(Check(name: "microphone", ok: true, detail: "PulseAudio default source opened at 16 kHz", essential: false))
+            let inputs = PulseDevices.microphones().map { "\($0.description) (\($0.name))" }
+            let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.joined(separator: ", ")
+            checks.append(Check(name: "microphone", ok: true, detail: "PulseAudio default source opened at 16 kHz" + listed, essential: false))
         } catch {
             checks.append(Check(name: "microphone", ok: false, detail: error.message,
                                 fix: (error.fix ?? "") + "; meanwhile `sous listen --file F.wav` works without one", essential: false))
