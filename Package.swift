@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
-            dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousTestSupport"],
+            dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousVoice", "SousTestSupport"],
             exclude: ["Goldens"]
         ),
     ],
