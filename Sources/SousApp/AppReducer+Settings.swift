@@ -36,10 +36,18 @@ extension AppReducer {
             settings.speakSteps.toggle()
         case .listening:
             settings.listening = cycled(ListeningMode.allCases, from: settings.listening, by: delta)
+            // A new mode starts asleep, and v no longer pauses outside "always": listen again.
+            state.voice.isAwake = false
+            if state.voice.isPaused, settings.listening != .always {
+                state.voice.isPaused = false
+                then = [.voicePaused(false)]
+            }
         case .microphone:
             // nil is the system's default input; then each input found, in the order PulseAudio lists them.
             let choices: [String?] = [nil] + state.microphones.map(\.name)
             settings.microphone = cycled(choices, from: settings.microphone, by: delta)
+            // Look again, so a microphone plugged in since start-up is offered on the next press.
+            then = [.findMicrophones]
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)
@@ -59,7 +67,6 @@ extension AppReducer {
             return []
         }
         state.settings = settings
-        state.voice.follow(settings)
         if row == .member {
             // Home's favourites belong to the current member: reload them for the new one.
             then = [.loadCookbook(state.home.listFilter(member: state.currentMember))]

@@ -23,11 +23,13 @@ extension AppReducer {
             return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
         case .voiceAwake(let awake):
             state.voice.isAwake = awake
+            // The wake phrase alone ends an utterance: no longer hearing, now waiting for the command.
+            if state.voice.phase == .hearing { state.voice.phase = .listening }
         case .voiceListening:
             state.voice.phase = .listening
         case .voiceSpeechStarted:
             // Push to talk before the key: the speech is not listened to, so do not say "Hearing".
-            if state.voice.mode == .pushToTalk, !state.voice.isAwake { break }
+            if state.settings.listening == .pushToTalk, !state.voice.isAwake { break }
             state.voice.phase = .hearing
         case .voiceUnavailable(let reason):
             state.voice.phase = .unavailable(reason)

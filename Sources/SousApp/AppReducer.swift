@@ -65,7 +65,6 @@ public enum AppReducer {
             return [.loadHousehold] + reloadLists(state)
         case .householdLoaded(let settings, let members):
             state.settings = settings
-            state.voice.follow(settings)
             state.members = members
             return []
         case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:

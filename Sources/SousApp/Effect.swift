@@ -55,4 +55,6 @@ public enum Effect: Equatable, Sendable {
     case voicePaused(Bool)
     /// The talk key: take the next command without the wake phrase.
     case voiceListenNow
+    /// Asks the sound server for its microphones; the answer is `.microphonesFound`.
+    case findMicrophones
 }

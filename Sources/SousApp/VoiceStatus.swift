@@ -28,7 +28,8 @@ public struct VoiceStatus: Equatable, Sendable {
     public var lastRejected: String?
     /// The cook pressed v: the microphone is ignored until v again (a noisy moment, a phone call).
     public var isPaused = false
-    /// When speech is acted on, and the wake phrase (copied from Settings for the indicator).
+    /// When speech is acted on, and the wake phrase: Settings' values, filled in by the view for
+    /// the indicator (the state keeps them only in `Settings`).
     public var mode: ListeningMode = .always
     public var wakePhrase = ListeningMode.defaultWakePhrase
     /// A command is expected now: the wake phrase was said or the talk key pressed.
@@ -36,11 +37,12 @@ public struct VoiceStatus: Equatable, Sendable {
 
     public init() {}
 
-    /// Takes the listening mode and wake phrase from Settings (a new mode starts asleep).
-    public mutating func follow(_ settings: Settings) {
-        if mode != settings.listening { isAwake = false }
-        mode = settings.listening
-        wakePhrase = settings.wakePhrase
+    /// The status as the indicator shows it under these settings.
+    public func shown(with settings: Settings) -> VoiceStatus {
+        var shown = self
+        shown.mode = settings.listening
+        shown.wakePhrase = settings.wakePhrase
+        return shown
     }
 
     public var isAvailable: Bool {

@@ -125,7 +125,7 @@ public struct StoreEffectHandler: EffectHandler {
             return []
         case .addNote(let recipeId, let text):
             return try addNote(recipeId: recipeId, text: text)
-        case .announce, .stopSpeaking, .voiceContext, .voicePaused, .voiceListenNow:
+        case .announce, .stopSpeaking, .voiceContext, .voicePaused, .voiceListenNow, .findMicrophones:
             // Speech belongs to the voice layer, which handles these before the store sees them.
             return []
         }

@@ -53,6 +53,8 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             }
             input?.setMuted(paused || lock.withLock { speaking })
             return []
+        case .findMicrophones:
+            return [.microphonesFound(audioFile == nil ? PulseDevices.microphones() : [])]
         case .voiceListenNow:
             lock.withLock { input }?.listenNow()
             return []
@@ -70,7 +72,7 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             let results = inner.perform(effect)
             for case .householdLoaded(let settings, _) in results { configure(settings) }
             // The microphones for Settings; with no sound server this is an empty list at once.
-            return results + [.microphonesFound(audioFile == nil ? PulseDevices.microphones() : [])]
+            return results + perform(.findMicrophones)
         default:
             return inner.perform(effect)
         }

@@ -157,7 +157,7 @@ public struct Endpointer: Sendable {
             }
         } else {
             quietFrames += 1
-            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 == pause,
+            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause,
                peak >= floor * settings.pauseMinimumPeakRatio {
                 paused = true
                 events.append(.pause(utterance))

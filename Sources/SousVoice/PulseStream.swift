@@ -21,8 +21,10 @@ final class PulseStream: @unchecked Sendable {
         guard let opened else {
             let reason = String(cString: pa_strerror(error))
             throw record
-                ? VoiceError(.microphone, "no microphone: PulseAudio says \"\(reason)\"",
-                             fix: "start PulseAudio or PipeWire (pipewire-pulse), plug in a microphone, or use --file")
+                ? VoiceError(.microphone, "no microphone\(device.map { " \"\($0)\"" } ?? ""): PulseAudio says \"\(reason)\"",
+                             fix: device == nil
+                                ? "start PulseAudio or PipeWire (pipewire-pulse), plug in a microphone, or use --file"
+                                : "plug it back in, or choose another in Settings > Microphone")
                 : VoiceError(.soundOutput, "no sound output: PulseAudio says \"\(reason)\"",
                              fix: "start PulseAudio or PipeWire (pipewire-pulse), or write a WAV with --out F.wav")
         }

@@ -88,7 +88,7 @@ import SousTestSupport
         #expect(state.settings.listening == .wakeWord, "the wake phrase is the default")
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.listening == .pushToTalk)
-        #expect(state.voice.mode == .pushToTalk && !state.voice.isAwake)
+        #expect(!state.voice.isAwake)
         _ = AppReducer.reduce(&state, .voiceListening)
         _ = AppReducer.reduce(&state, .voiceSpeechStarted)
         #expect(state.voice.phase == .listening, "speech before the key is not being heard")
@@ -101,6 +101,27 @@ import SousTestSupport
         #expect(!state.voice.isAwake, "the wait ran out")
     }
 
+    @Test func leavingAlwaysWhilePausedListensAgain() {
+        var state = cookingWithVoice()
+        state.settings.listening = .always
+        _ = AppReducer.reduce(&state, .voiceToggled)
+        #expect(state.voice.isPaused)
+        state.settingsCursor = SettingsRow.listening.rawValue
+        let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(state.settings.listening == .wakeWord)
+        #expect(!state.voice.isPaused, "v no longer pauses in this mode, so nothing may stay paused")
+        #expect(effects.contains(.voicePaused(false)))
+        #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
+    }
+
+    @Test func theWakePhraseAloneTurnsHearingIntoWaitingForTheCommand() {
+        var state = cookingWithVoice()
+        _ = AppReducer.reduce(&state, .voiceSpeechStarted)
+        #expect(state.voice.phase == .hearing)
+        _ = AppReducer.reduce(&state, .voiceAwake(true))
+        #expect(state.voice.phase == .listening && state.voice.isAwake)
+    }
+
     @Test func theMicrophoneRowCyclesTheDefaultAndEachInputFound() {
         var state = cookingWithVoice()
         _ = AppReducer.reduce(&state, .microphonesFound([AudioInput(name: "usb-mic", description: "USB Microphone"),
@@ -109,7 +130,7 @@ import SousTestSupport
         #expect(state.settings.microphone == nil)
         let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.microphone == "usb-mic")
-        #expect(effects == [.saveSettings(state.settings)], "saved at once, so the host reopens the input")
+        #expect(effects == [.saveSettings(state.settings), .findMicrophones], "saved at once, so the host reopens the input; and looked for again")
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.microphone == nil, "back to the default input")

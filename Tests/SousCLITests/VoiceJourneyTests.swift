@@ -30,8 +30,7 @@ import Testing
         var state = AppState()
         state.settings.voiceEnabled = true
         state.settings.speakSteps = false
-        state.voice.follow(state.settings)
-        #expect(state.voice.mode == .wakeWord)
+        #expect(state.settings.listening == .wakeWord)
         var now = Fixtures.day
         _ = AppReducer.reduce(&state, .tick(now))
         _ = AppReducer.reduce(&state, .cookingStarted(CookingSession(recipe: Fixtures.tart, now: now)))

@@ -133,6 +133,20 @@ import SousTestSupport
         }
     }
 
+    /// The voice indicator says what to do in each listening mode (read from Settings).
+    @Test(arguments: [(ListeningMode.always, "Listening…"), (.wakeWord, "Say “hello kitchen”, then a"), (.pushToTalk, "Press v, then speak")])
+    func theVoiceIndicatorFollowsTheListeningMode(mode: ListeningMode, shown: String) {
+        var state = SampleScreens.cooking
+        state.settings.voiceEnabled = true
+        state.settings.listening = mode
+        state.voice.phase = .listening
+        let text = AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n")
+        #expect(text.contains(shown), "\(text)")
+        state.voice.isAwake = true
+        let awake = AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n")
+        #expect(awake.contains(mode == .always ? "Listening…" : "Listening for a command…"))
+    }
+
     @Test func escapeSequencesInTitlesAreInert() {
         var state = Self.home
         state.home.recipes[0].title = "Evil\u{1b}]0;owned\u{07}\u{1b}[2J"

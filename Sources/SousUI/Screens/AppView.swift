@@ -25,7 +25,7 @@ public enum AppView {
         if let cooking = state.cooking, cooking.isShown {
             // Over the tabs: the whole screen but the banner and the key hints.
             let prompt = state.dialog?.purpose == .askAssistant ? state.dialog : nil
-            let voice = state.settings.voiceEnabled ? state.voice : VoiceStatus()
+            let voice = state.settings.voiceEnabled ? state.voice.shown(with: state.settings) : VoiceStatus()
             CookingView.render(cooking, now: state.now, prompt: prompt, voice: voice, glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)

@@ -208,7 +208,7 @@ enum CookingView {
         let (text, role): (String, StyleRole) = switch voice.phase {
         case .off: ("Voice off (see Settings)", .voiceOff)
         case .unavailable(let reason): ("Voice: " + reason, .voiceOff)
-        case .listening where voice.isAwake: ("Listening for a command…", .voiceListening)
+        case .listening where voice.isAwake && voice.mode != .always: ("Listening for a command…", .voiceListening)
         case .listening where voice.mode == .wakeWord: ("Say “\(voice.wakePhrase)”, then a command", .voiceListening)
         case .listening where voice.mode == .pushToTalk: ("Press v, then speak", .voiceListening)
         case .listening: ("Listening…", .voiceListening)
