@@ -83,35 +83,23 @@ struct ListenCommand: ParsableCommand {
         let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
         var endpointing = Endpointer.Settings()
         if let pause { endpointing.pauseMilliseconds = pause > 0 ? pause : nil }
-        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
-        let gate = GateBox(ListeningGate(mode: mode))
-        stream.actsAtPause = { [unowned stream] result in result.isCommand && gate.value.wouldAct(on: result, at: stream.samplesFed) }
+        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing, mode: mode)
         var heard = 0, rejected = 0
-        let chunk = AudioClip.recognizerRate / 25
-        var starts = Array(stride(from: 0, to: audio.samples.count, by: chunk))
-        starts.append(audio.samples.count)
-        for start in starts {
-            // The last turn ends the stream: an utterance still open is decided.
-            let outputs = start < audio.samples.count
-                ? stream.feed(Array(audio.samples[start..<min(start + chunk, audio.samples.count)])) : stream.finish()
-            for case .decided(let result, _, _, let at) in outputs {
-                _ = gate.value.expire(at: at)
-                guard case .act(let text, let match) = gate.value.judge(result, at: at) else {
-                    rejected += 1
-                    if verbose, !json {
-                        Output.line(String(format: "%@ %8.2f s: not acted on: \"%@\" (confidence %.2f)", file, Double(at) / Double(AudioClip.recognizerRate),
-                                           result.guess ?? "", result.confidence))
-                    }
-                    continue
+        for case .decided(let result, let verdict, _, _, let at) in stream.decisions(in: audio.samples) {
+            let seconds = Double(at) / Double(AudioClip.recognizerRate)
+            guard case .act(let text, let match) = verdict else {
+                rejected += 1
+                if verbose, !json {
+                    Output.line(String(format: "%@ %8.2f s: not acted on: \"%@\" (confidence %.2f)", file, seconds, result.guess ?? "", result.confidence))
                 }
-                heard += 1
-                let seconds = Double(at) / Double(AudioClip.recognizerRate)
-                if json {
-                    try Output.json(StreamLine(file: file, at: (seconds * 100).rounded() / 100, heard: text, intent: match.intent,
-                                               slots: match.slots.mapValues(\.plainText), confidence: (result.confidence * 1000).rounded() / 1000))
-                } else {
-                    Output.line(String(format: "%@ %8.2f s: \"%@\" -> %@ (confidence %.2f)", file, seconds, text, match.intent, result.confidence))
-                }
+                continue
+            }
+            heard += 1
+            if json {
+                try Output.json(StreamLine(file: file, at: (seconds * 100).rounded() / 100, heard: text, intent: match.intent,
+                                           slots: match.slots.mapValues(\.plainText), confidence: (result.confidence * 1000).rounded() / 1000))
+            } else {
+                Output.line(String(format: "%@ %8.2f s: \"%@\" -> %@ (confidence %.2f)", file, seconds, text, match.intent, result.confidence))
             }
         }
         let hours = audio.seconds / 3600

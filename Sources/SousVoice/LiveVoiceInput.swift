@@ -92,24 +92,17 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         }
         if shouldStop { source.close() }
         emit(.listening)
-        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
-        let gate = GateBox(ListeningGate(mode: mode))
-        stream.actsAtPause = { [unowned stream] result in
-            result.isCommand && gate.value.wouldAct(on: result, at: stream.samplesFed)
-        }
+        let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing, mode: mode)
         while let chunk = source.read() {
             applyPendingContext(to: recognizer, emit: emit)
             if lock.withLock({ () -> Bool in defer { talkPressed = false }; return talkPressed }) {
-                gate.value.listenNow(at: stream.samplesFed)
+                stream.listenNow()
                 emit(.awake)
             }
-            if gate.value.expire(at: stream.samplesFed) { emit(.asleep) }
-            // Push-to-talk decodes only once the key is pressed (an utterance in progress counts).
-            stream.isDecoding = gate.value.shouldDecode(at: stream.samplesFed)
-            handle(stream.feed(chunk), gate: gate, at: stream.samplesFed, emit: emit)
+            handle(stream.feed(chunk), emit: emit)
             if lock.withLock({ stopped }) { break }
         }
-        handle(stream.finish(), gate: gate, at: stream.samplesFed, emit: emit)
+        handle(stream.finish(), emit: emit)
         source.close()
     }
 
@@ -119,39 +112,32 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         do { try recognizer.setContext(context) } catch { emit(.error(error)) }
     }
 
-    private func handle(_ outputs: [StreamingRecognizer.Output], gate: GateBox, at sample: Int, emit: (VoiceEvent) -> Void) {
+    private func handle(_ outputs: [StreamingRecognizer.Output], emit: (VoiceEvent) -> Void) {
         for output in outputs {
             switch output {
             case .speechStarted:
                 emit(.speechStarted)
-            case .decided(let result, let latency, _, _):
+            case .asleep:
+                emit(.asleep)
+            case .decided(let result, let verdict, let latency, _, _):
                 let speaking = lock.withLock { muted }
                 // "Stop" while Sous speaks cuts it in any mode, wake phrase or not.
                 if speaking, let heard = result.heard, let match = result.match, result.isCommand,
-                   self.gate.allowedWhileSpeaking.contains(match.intent) {
+                   gate.allowedWhileSpeaking.contains(match.intent) {
                     emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match, decodeMilliseconds: latency)))
                     continue
                 }
-                switch gate.value.judge(result, at: sample) {
+                switch verdict {
                 case .wake:
                     emit(.awake)
                 case .ignore(let guess, let confidence):
                     emit(.rejected(guess: guess, confidence: confidence))
                 case .act(let heard, let match):
-                    guard self.gate.admits(match.intent, speaking: speaking) else { continue }
+                    guard gate.admits(match.intent, speaking: speaking) else { continue }
                     emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match,
                                                  decodeMilliseconds: latency)))
                 }
             }
         }
-    }
-}
-
-/// The listening gate, shared by the input loop and the stream's decision at a pause (one thread).
-public final class GateBox: @unchecked Sendable {
-    public var value: ListeningGate
-
-    public init(_ value: ListeningGate) {
-        self.value = value
     }
 }

@@ -86,13 +86,8 @@ public struct VoiceEval: Sendable {
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
         let chunk = AudioClip.recognizerRate / 25
         var last: Recognition?
-        var outputs: [StreamingRecognizer.Output] = []
-        for start in stride(from: 0, to: samples.count, by: chunk) {
-            outputs += stream.feed(Array(samples[start..<min(start + chunk, samples.count)]))
-        }
-        outputs += stream.finish()
-        for case .decided(let result, _, _, let at) in outputs {
-            if result.isCommand {
+        for case .decided(let result, let verdict, _, _, let at) in stream.decisions(in: samples, chunk: chunk) {
+            if case .act = verdict {
                 let heardAt = (at + chunk - 1) / chunk * chunk
                 return (result, Double(heardAt - speechEnd) * 1000 / Double(AudioClip.recognizerRate) + result.decodeMilliseconds)
             }

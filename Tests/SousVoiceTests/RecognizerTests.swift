@@ -91,14 +91,9 @@ import Testing
         let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
         let speechEnd = VoiceEval.speechEnd(of: speech)
         let stream = StreamingRecognizer(recognizer: try Self.recognizer())
-        var outputs: [StreamingRecognizer.Output] = []
         let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
-        for start in stride(from: 0, to: audio.count, by: 640) {
-            outputs += stream.feed(Array(audio[start..<min(start + 640, audio.count)]))
-        }
-        outputs += stream.finish()
-        let decisions = outputs.compactMap { output -> (Recognition, Bool, Int)? in
-            if case .decided(let result, _, let early, let at) = output { (result, early, at) } else { nil }
+        let decisions = stream.decisions(in: audio).compactMap { output -> (Recognition, Bool, Int)? in
+            if case .decided(let result, _, _, let early, let at) = output { (result, early, at) } else { nil }
         }
         #expect(decisions.count == 1, "one decision, not a second for the rest of the utterance")
         guard let (result, early, at) = decisions.first else { return }
@@ -111,19 +106,41 @@ import Testing
 
     @Test func aPauseDecisionTheGateWouldIgnoreLeavesTheUtteranceWhole() throws {
         let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
-        let stream = StreamingRecognizer(recognizer: try Self.recognizer())
-        var gate = ListeningGate(mode: .wakeWord)
-        stream.actsAtPause = { gate.wouldAct(on: $0, at: 0) }
+        let stream = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .wakeWord)
         let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
-        var decisions: [(Recognition, Bool)] = []
-        for start in stride(from: 0, to: audio.count, by: 640) {
-            for case .decided(let result, _, let early, _) in stream.feed(Array(audio[start..<min(start + 640, audio.count)])) {
-                decisions.append((result, early))
-            }
+        let decisions = stream.decisions(in: audio).compactMap { output -> (Recognition, ListeningGate.Verdict, Bool)? in
+            if case .decided(let result, let verdict, _, let early, _) = output { (result, verdict, early) } else { nil }
         }
         #expect(decisions.count == 1)
-        #expect(decisions.first?.1 == false, "without the wake phrase nothing acts at the pause; the end decides")
-        #expect(decisions.first.map { gate.judge($0.0, at: 0) } == .ignore(guess: "go to step three", confidence: decisions.first?.0.confidence ?? 0))
+        #expect(decisions.first?.2 == false, "without the wake phrase nothing acts at the pause; the end decides")
+        guard case .ignore(let guess, _)? = decisions.first?.1 else {
+            Issue.record("a command without the wake phrase is ignored")
+            return
+        }
+        #expect(guess == "go to step three")
+    }
+
+    @Test func pushToTalkDecodesNothingBeforeTheKeyAndOneCommandAfter() throws {
+        let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
+        let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
+        let before = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .pushToTalk)
+        #expect(!before.decisions(in: audio).contains { if case .decided = $0 { true } else { false } }, "nothing decoded before the key")
+        let after = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .pushToTalk)
+        after.listenNow()
+        let verdicts = after.decisions(in: audio + audio).compactMap { if case .decided(_, let v, _, _, _) = $0 { v } else { nil } }
+        guard case .act(_, let match)? = verdicts.first else {
+            Issue.record("the command after the key acts: \(verdicts)")
+            return
+        }
+        #expect(match.intent == "goToStep")
+        #expect(verdicts.count == 1, "one command per press: the second is not even decoded")
+    }
+
+    @Test func aWakeUpWithNoCommandRunsOut() throws {
+        let stream = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .pushToTalk)
+        stream.listenNow()
+        let outputs = stream.decisions(in: [Int16](repeating: 0, count: ListeningGate.awakeSamples + 16_000))
+        #expect(outputs.contains { if case .asleep = $0 { true } else { false } })
     }
 
     @Test func whileSpeakingOnlyStopIsHeard() async throws {
