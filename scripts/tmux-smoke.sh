@@ -23,6 +23,10 @@ wait_for() {
   echo "tmux-smoke: timed out waiting for: $1"; t capture-pane -p -t smoke; exit 1
 }
 
+# A session that outlives the others: when the app's session ends (the kill -9 below) tmux would
+# otherwise exit with it, and the next new-session could race the exiting server ("server exited
+# unexpectedly", seen once).
+t new-session -d -s keeper "sleep 3600"
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
 wait_for "54 recipes"
 t send-keys -t smoke Enter

@@ -41,9 +41,20 @@ static void sous_pa_source_info(pa_context *c, const pa_source_info *info, int e
     list->cb(info->name, info->description ? info->description : info->name, list->user);
 }
 
+// One turn of the main loop that waits at most 100 ms; -1 on failure or when `*turns` are used up,
+// so a server that accepts but never answers costs at most 3 s (30 turns), not a hung effect queue.
+static inline int sous_pa_turn(pa_mainloop *loop, int *turns) {
+    if ((*turns)-- <= 0) return -1;
+    if (pa_mainloop_prepare(loop, 100000) < 0) return -1;
+    if (pa_mainloop_poll(loop) < 0) return -1;
+    return pa_mainloop_dispatch(loop) < 0 ? -1 : 0;
+}
+
 // Calls `cb` for every recording source (not monitors) of the user's sound server; 0 on
-// success, -1 when there is no server. Blocks for one round trip; never starts a server.
+// success, -1 when there is no server or it does not answer within about 3 s. Never
+// starts a server.
 static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user) {
+    int turns = 30;
     pa_mainloop *loop = pa_mainloop_new();
     if (!loop) return -1;
     pa_context *context = pa_context_new(pa_mainloop_get_api(loop), "sous");
@@ -52,13 +63,13 @@ static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user) {
         for (;;) {
             pa_context_state_t state = pa_context_get_state(context);
             if (state == PA_CONTEXT_READY) { result = 0; break; }
-            if (!PA_CONTEXT_IS_GOOD(state) || pa_mainloop_iterate(loop, 1, NULL) < 0) break;
+            if (!PA_CONTEXT_IS_GOOD(state) || sous_pa_turn(loop, &turns) < 0) break;
         }
         if (result == 0) {
             struct sous_pa_source_list list = { cb, user };
             pa_operation *op = pa_context_get_source_info_list(context, sous_pa_source_info, &list);
             while (op && pa_operation_get_state(op) == PA_OPERATION_RUNNING) {
-                if (pa_mainloop_iterate(loop, 1, NULL) < 0) break;
+                if (sous_pa_turn(loop, &turns) < 0) break;
             }
             if (op) pa_operation_unref(op);
         }
