@@ -15,7 +15,7 @@ struct ListenCommand: ParsableCommand {
     @OptionGroup var voice: VoiceGrammarOptions
     @Option(name: [.long, .customLong("audio-file")], parsing: .upToNextOption, help: ArgumentHelp("Audio files to recognise.", valueName: "file"))
     var file: [String] = []
-    @Option(help: ArgumentHelp("Rejection threshold on the phone-loop gap per frame alone (lower accepts more; default: gap -14.9 and score -33.4).", valueName: "x"))
+    @Option(help: ArgumentHelp("Rejection threshold on the combined score (lower accepts more; default: \(RejectionScore.threshold)).", valueName: "x"))
     var threshold: Double?
     @Flag(help: "Treat each file as a microphone recording: every command heard in it, with its time, as the app would act on it.")
     var stream = false
@@ -41,7 +41,7 @@ struct ListenCommand: ParsableCommand {
         let grammar = try voice.grammar()
         let (recipe, context) = try voice.moment(database: database)
         var options = CommandRecognizer.Options()
-        if let threshold { options.rejection = .phoneLoopGap(threshold) }
+        if let threshold { options.rejection = .combined(threshold) }
         let mode = ListeningMode(rawValue: listening) ?? .always
         if mode == .wakeWord { options.generator.wakePhrase = wakePhrase }
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
@@ -85,7 +85,7 @@ struct ListenCommand: ParsableCommand {
         if let pause { endpointing.pauseMilliseconds = pause > 0 ? pause : nil }
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing, mode: mode)
         var heard = 0, rejected = 0
-        for case .decided(let result, let verdict, _, _, let at) in stream.decisions(in: audio.samples) {
+        for case .decided(let result, let verdict, _, _, let at, _) in stream.decisions(in: audio.samples) {
             let seconds = Double(at) / Double(AudioClip.recognizerRate)
             guard case .act(let text, let match) = verdict else {
                 rejected += 1

@@ -51,9 +51,9 @@ struct VoiceEvalCommand: ParsableCommand {
 
     @Argument(help: "The folder with manifest.tsv (and context.json).") var folder: String
     @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
-    @Option(help: ArgumentHelp("Rejection: gap (phone-loop gap), score (score per frame), garbage, none; default both gap and score.", valueName: "method"))
+    @Option(help: ArgumentHelp("Rejection: combined (the default: gap, score per frame and unexplained speech in one score), gapAndScore (the earlier default), gap (phone-loop gap), score (score per frame), garbage, none.", valueName: "method"))
     var rejection: String?
-    @Option(help: ArgumentHelp("Threshold for the gap or score methods.", valueName: "x")) var threshold: Double?
+    @Option(help: ArgumentHelp("Threshold for the combined, gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
     @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
     @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
@@ -68,11 +68,13 @@ struct VoiceEvalCommand: ParsableCommand {
         var options = CommandRecognizer.Options()
         switch rejection {
         case nil: break
+        case "combined": options.rejection = .combined(threshold ?? RejectionScore.threshold)
+        case "gapAndScore": options.rejection = .gapAndScore(gap: -14.9, scorePerFrame: threshold ?? -33.4)
         case "gap": options.rejection = .phoneLoopGap(threshold ?? -13.1)
         case "score": options.rejection = .scorePerFrame(threshold ?? -32.3)
         case "garbage": options.rejection = .garbageLoop
         case "none": options.rejection = .none
-        default: throw ValidationError("--rejection is one of gap, score, garbage, none")
+        default: throw ValidationError("--rejection is one of combined, gapAndScore, gap, score, garbage, none")
         }
         options.generator.fillers = fillers
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
@@ -97,7 +99,7 @@ struct VoiceEvalCommand: ParsableCommand {
             let r = outcome.recognition
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
-                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap,
+                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
             } else if verbose {
@@ -116,6 +118,7 @@ struct VoiceEvalCommand: ParsableCommand {
         var heard: String?
         var scorePerFrame: Double?
         var gap: Double?
+        var unexplained: Int?
         var exact: Bool
         var ok: Bool
         var guessOk: Bool

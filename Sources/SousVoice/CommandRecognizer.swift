@@ -26,7 +26,7 @@ public final class CommandRecognizer: @unchecked Sendable {
     public static let defaultWakeConfidence = 0.35
 
     /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
-    public static let defaultRejection = RejectionMethod.gapAndScore(gap: -14.9, scorePerFrame: -33.4)
+    public static let defaultRejection = RejectionMethod.combined(RejectionScore.threshold)
 
     /// Speech grammars leave out the contract's filler phrases: measured, they cost 38 points of
     /// exact-command accuracy on clean clips (inserted "can you", "okay") and raised false accepts.
@@ -154,7 +154,9 @@ public final class CommandRecognizer: @unchecked Sendable {
         let frames = Double(hypothesis.frames)
         let perFrame = Double(hypothesis.score) / frames
         let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
-        let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, method: options.rejection, garbage: garbageWords)
+        let unexplained = phones.map { Self.unexplainedSpeechFrames(grammar: hypothesis.segments, phones: $0.segments) }
+        let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained,
+                                         method: options.rejection, garbage: garbageWords)
         var heard = confidence >= 0.5 ? hypothesis.text : nil
         var wakeHeard = false
         if let wake = wakeWords {
@@ -171,11 +173,13 @@ public final class CommandRecognizer: @unchecked Sendable {
             decodeMilliseconds: elapsed, audioSeconds: audioSeconds, scorePerFrame: perFrame, phoneLoopGap: gap, cpuMilliseconds: cpu
         )
         result.wakePhraseHeard = wakeHeard
+        result.unexplainedSpeechFrames = unexplained
         return result
     }
 
     /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.
-    static func confidence(_ text: String, perFrame: Double, gap: Double?, method: RejectionMethod, garbage: Set<String>) -> Double {
+    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, method: RejectionMethod,
+                           garbage: Set<String>) -> Double {
         func logistic(_ x: Double, _ threshold: Double) -> Double {
             let scale = max(abs(threshold) * 0.2, 1)
             return 1 / (1 + exp(-(x - threshold) / scale))
@@ -186,9 +190,32 @@ public final class CommandRecognizer: @unchecked Sendable {
         case .phoneLoopGap(let threshold): return gap.map { logistic($0, threshold) } ?? 0
         case .gapAndScore(let gapThreshold, let scoreThreshold):
             return min(gap.map { logistic($0, gapThreshold) } ?? 0, logistic(perFrame, scoreThreshold))
+        case .combined(let threshold):
+            guard let gap else { return 0 }
+            return logistic(RejectionScore.value(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0), threshold)
         case .garbageLoop:
             return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
         }
+    }
+}
+
+extension CommandRecognizer {
+    /// Phone-loop frames of speech (any phone but silence and noise) outside the grammar path's
+    /// spoken words, from the first word's start to the last one's end.
+    static func unexplainedSpeechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> Int {
+        let words = grammar.filter { Self.isSpoken($0.word) }
+        guard let first = words.first?.start, let last = words.last?.end else {
+            return phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }.reduce(0) { $0 + $1.end - $1.start + 1 }
+        }
+        return phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }.reduce(0) { sum, phone in
+            let inside = max(0, min(phone.end, last) - max(phone.start, first) + 1)
+            return sum + (phone.end - phone.start + 1) - inside
+        }
+    }
+
+    /// A word of the command (or a phone), not a silence, filler or null transition.
+    static func isSpoken(_ word: String) -> Bool {
+        !(word.isEmpty || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(") || word.hasPrefix("+"))
     }
 }
 

@@ -11,7 +11,10 @@
 ///
 /// A short quiet inside speech reports a `.pause` with the audio so far: the owner may decode it
 /// at once and, when it is a whole command, act on it without waiting for the full end silence
-/// (`abandon()` then drops the rest of the utterance). Measured: see docs/DECISIONS.md, "Voice latency".
+/// (`abandon()` then drops the rest of the utterance). Before either, a shorter quiet reports
+/// `.ahead` with the audio so far, so the owner can decode it while the quiet goes on and have the
+/// answer ready when the pause or the end comes; `.resumed` says speech went on after it.
+/// Measured: see docs/DECISIONS.md, "Voice latency".
 public struct Endpointer: Sendable {
     public struct Settings: Hashable, Sendable {
         /// Speech is this many times (in energy) above the noise floor: 3.2 ≈ 5 dB.
@@ -22,6 +25,12 @@ public struct Endpointer: Sendable {
         public var endSilenceMilliseconds = 400
         /// Quiet (ms) inside speech after which a `.pause` offers the audio so far; nil: never.
         public var pauseMilliseconds: Int? = 150
+        /// Quiet (ms) after which `.ahead` offers the audio so far, when a pause may follow (a
+        /// quiet room); nil: never. Speech often pauses this long inside a command, so the
+        /// decoding is a guess that `.resumed` may throw away.
+        public var aheadOfPauseMilliseconds: Int? = 30
+        /// The same where only the end silence decides (a loud room); nil: never.
+        public var aheadOfEndMilliseconds: Int? = 150
         /// Pauses are offered only when the utterance's loudest frame is this many times (in
         /// energy) above the floor: 250 = 24 dB (measured: 26-33 dB clean and at 20 dB SNR, 16-22 dB
         /// at 10 and 5 dB SNR). In a noisier room quiet and weak speech look
@@ -45,9 +54,11 @@ public struct Endpointer: Sendable {
 
     public enum Event: Hashable, Sendable {
         case speechStarted
+        /// The speaker has been quiet a little: the utterance so far, to decode ahead.
+        case ahead([Int16])
         /// The speaker paused: the utterance so far (it may still go on).
         case pause([Int16])
-        /// Speech went on after a pause.
+        /// Speech went on after `.ahead` or `.pause`.
         case resumed
         case utterance([Int16])
     }
@@ -65,6 +76,7 @@ public struct Endpointer: Sendable {
     private var quietFrames = 0
     private var inSpeech = false
     private var paused = false
+    private var offeredAhead = false
     /// The loudest smoothed frame of the utterance so far.
     private var peak = 0.0
     /// Samples fed so far, and the end of the last loud frame (for latency figures).
@@ -91,10 +103,14 @@ public struct Endpointer: Sendable {
 
     public var isInSpeech: Bool { inSpeech }
 
+    /// How long it has been quiet inside the utterance (0 outside speech).
+    public var quietMilliseconds: Int { inSpeech ? quietFrames * 10 : 0 }
+
     /// Drops the utterance in progress (it was acted on at a pause); the next speech starts anew.
     public mutating func abandon() {
         inSpeech = false
         paused = false
+        offeredAhead = false
         loudFrames = 0
         utterance = []
         history = []
@@ -120,6 +136,7 @@ public struct Endpointer: Sendable {
         guard inSpeech else { return [] }
         inSpeech = false
         paused = false
+        offeredAhead = false
         defer { utterance = [] }
         return [.utterance(utterance + pending)]
     }
@@ -140,6 +157,7 @@ public struct Endpointer: Sendable {
             guard loudFrames >= settings.startFrames else { return [] }
             inSpeech = true
             paused = false
+            offeredAhead = false
             peak = smoothed
             quietFrames = 0
             utterance = history
@@ -151,14 +169,20 @@ public struct Endpointer: Sendable {
         var events: [Event] = []
         if loud {
             quietFrames = 0
-            if paused {
+            if paused || offeredAhead {
                 paused = false
+                offeredAhead = false
                 events.append(.resumed)
             }
         } else {
             quietFrames += 1
-            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause,
-               peak >= floor * settings.pauseMinimumPeakRatio {
+            let pauseMayCome = settings.pauseMilliseconds != nil && peak >= floor * settings.pauseMinimumPeakRatio
+            if let ahead = pauseMayCome ? settings.aheadOfPauseMilliseconds : settings.aheadOfEndMilliseconds,
+               !offeredAhead, !paused, quietFrames * 10 >= ahead {
+                offeredAhead = true
+                events.append(.ahead(utterance))
+            }
+            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause, pauseMayCome {
                 paused = true
                 events.append(.pause(utterance))
             }
@@ -167,6 +191,7 @@ public struct Endpointer: Sendable {
         guard quietFrames * 10 >= settings.endSilenceMilliseconds || tooLong else { return events }
         inSpeech = false
         paused = false
+        offeredAhead = false
         loudFrames = 0
         defer { utterance = [] }
         return events + [.utterance(utterance)]

@@ -119,7 +119,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                 emit(.speechStarted)
             case .asleep:
                 emit(.asleep)
-            case .decided(let result, let verdict, let latency, _, _):
+            case .decided(let result, let verdict, let latency, _, _, _):
                 let speaking = lock.withLock { muted }
                 // "Stop" while Sous speaks cuts it in any mode, wake phrase or not.
                 if speaking, let heard = result.heard, let match = result.match, result.isCommand,

@@ -10,6 +10,16 @@ final class SphinxDecoder: @unchecked Sendable {
         var score: Int
         /// Frames of 10 ms the search saw (after voice activity removed the silence).
         var frames: Int
+        /// The best path word by word (phone by phone for a phone loop), with fillers and silences.
+        var segments: [Segment] = []
+    }
+
+    /// One word (or phone) of a best path: its frames (inclusive) and acoustic score.
+    struct Segment: Hashable {
+        var word: String
+        var start: Int
+        var end: Int
+        var acousticScore: Int
     }
 
     private let decoder: OpaquePointer
@@ -91,7 +101,21 @@ final class SphinxDecoder: @unchecked Sendable {
     func hypothesis() -> Hypothesis? {
         var score: Int32 = 0
         guard let text = ps_get_hyp(decoder, &score) else { return nil }
-        return Hypothesis(text: String(cString: text), score: Int(score), frames: Int(ps_get_n_frames(decoder)))
+        return Hypothesis(text: String(cString: text), score: Int(score), frames: Int(ps_get_n_frames(decoder)), segments: segments())
+    }
+
+    private func segments() -> [Segment] {
+        var result: [Segment] = []
+        var iterator = ps_seg_iter(decoder)
+        while let segment = iterator {
+            var start: Int32 = 0, end: Int32 = 0, acoustic: Int32 = 0, language: Int32 = 0, back: Int32 = 0
+            ps_seg_frames(segment, &start, &end)
+            _ = ps_seg_prob(segment, &acoustic, &language, &back)
+            let word = ps_seg_word(segment).map { String(cString: $0) } ?? ""
+            result.append(Segment(word: word, start: Int(start), end: Int(end), acousticScore: Int(acoustic)))
+            iterator = ps_seg_next(segment)
+        }
+        return result
     }
 
     /// One whole clip through the active search.

@@ -4,19 +4,22 @@ import SousCore
 /// Commands from a stream of 16 kHz audio, decided as early as they can be, and judged by the
 /// listening mode (`ListeningGate`) on the stream's own clock.
 ///
-/// The endpointer finds speech. At the speaker's first short pause (in a quiet room) the audio
-/// so far is decoded: when that is a command the gate acts on, it is decided at once and the rest
-/// of the utterance is dropped; otherwise the utterance is decided when the full end silence has
-/// passed (reusing the pause's decoding when nothing was said since). Not thread-safe: one
+/// The endpointer finds speech. A little quiet (`.ahead`) and the audio so far is decoded at
+/// once, while the quiet goes on. At the speaker's first short pause (in a quiet room) that
+/// answer, when it is a command the gate acts on, is decided and the rest of the utterance is
+/// dropped; otherwise the utterance is decided when the full end silence has passed (reusing the
+/// decoding when nothing was said since). Decoding blocks the caller; the audio that arrives
+/// meanwhile waits in the sound server's buffer and is caught up on after. Not thread-safe: one
 /// stream, one thread.
 public final class StreamingRecognizer: @unchecked Sendable {
     public enum Output: Sendable {
         case speechStarted
         /// A decision on one utterance and the gate's verdict on it. `latencyMilliseconds` runs
         /// from the last loud frame (the end of speech as the endpointer heard it) to the
-        /// decision: the audio that had to arrive after it plus the decoding. `early`: decided at
-        /// a pause, before the end silence. `atSample`: where in the stream it was decided.
-        case decided(Recognition, ListeningGate.Verdict, latencyMilliseconds: Double, early: Bool, atSample: Int)
+        /// decision: the audio that had to arrive after it plus what remained of the decoding.
+        /// `early`: decided at a pause, before the end silence. `atSample`: where in the stream it
+        /// was decided; `decodedAtSample`: where its decoding began (earlier when decoded ahead).
+        case decided(Recognition, ListeningGate.Verdict, latencyMilliseconds: Double, early: Bool, atSample: Int, decodedAtSample: Int)
         /// A wake-up (the wake phrase alone, or the talk key) ran out with no command.
         case asleep
     }
@@ -24,7 +27,11 @@ public final class StreamingRecognizer: @unchecked Sendable {
     public let recognizer: CommandRecognizer
     public private(set) var gate: ListeningGate
     private var endpointer: Endpointer
-    private var atPause: Recognition?
+    /// The utterance decoded at its latest quiet, while nothing loud has come since.
+    private var ahead: Decoding?
+    /// CPU time of every decoding so far, including those thrown away when speech went on.
+    public private(set) var cpuMilliseconds = 0.0
+    public private(set) var decodings = 0
 
     public init(recognizer: CommandRecognizer, endpointing: Endpointer.Settings = Endpointer.Settings(), mode: ListeningMode = .always) {
         self.recognizer = recognizer
@@ -73,48 +80,60 @@ public final class StreamingRecognizer: @unchecked Sendable {
         for event in events {
             switch event {
             case .speechStarted:
-                atPause = nil
+                ahead = nil
                 outputs.append(.speechStarted)
-            case .pause(let samples):
+            case .ahead(let samples):
                 // Push to talk decodes nothing before the key (an utterance in progress counts).
                 guard gate.shouldDecode(at: samplesFed) else { continue }
-                let result = decode(withRoomTone(samples))
+                ahead = Decoding(result: decode(withRoomTone(samples)), startedAt: samplesFed)
+            case .pause(let samples):
+                guard gate.shouldDecode(at: samplesFed) else { continue }
+                let decoding = ahead ?? Decoding(result: decode(withRoomTone(samples)), startedAt: samplesFed)
+                ahead = decoding
                 // Act now only on what the gate acts on: a wake phrase misheard before the pause
                 // ("feed two") must not end the utterance; the whole of it is decided at the end.
-                guard result.isCommand, gate.wouldAct(on: result, at: samplesFed) else {
-                    atPause = result
-                    continue
-                }
+                guard decoding.result.isCommand, gate.wouldAct(on: decoding.result, at: samplesFed) else { continue }
                 endpointer.abandon()
-                atPause = nil
-                outputs.append(decided(result, early: true))
+                ahead = nil
+                outputs.append(decided(decoding, early: true))
                 return outputs
             case .resumed:
-                atPause = nil
+                ahead = nil
             case .utterance(let samples):
-                defer { atPause = nil }
+                defer { ahead = nil }
                 guard gate.shouldDecode(at: samplesFed) else { continue }
-                outputs.append(decided(atPause ?? decode(samples), early: false))
+                outputs.append(decided(ahead ?? Decoding(result: decode(samples), startedAt: samplesFed), early: false))
             }
         }
         return outputs
     }
 
-    private func decided(_ result: Recognition, early: Bool) -> Output {
-        let verdict = gate.judge(result, at: samplesFed)
-        let latency = Double(endpointer.samplesFed - endpointer.lastLoudSample) * 1000 / Double(AudioClip.recognizerRate)
-            + result.decodeMilliseconds
-        return .decided(result, verdict, latencyMilliseconds: latency, early: early, atSample: samplesFed)
+    /// A decoding and the stream sample at which it began.
+    private struct Decoding {
+        var result: Recognition
+        var startedAt: Int
     }
 
-    /// The utterance at a pause, lengthened with its own trailing quiet to the full end
-    /// silence: the rejection scores are per frame, and fewer quiet frames scored about 2 points
-    /// worse, which rejected 9 of 68 right commands on the quick set.
+    private func decided(_ decoding: Decoding, early: Bool) -> Output {
+        let verdict = gate.judge(decoding.result, at: samplesFed)
+        // Decoded ahead, the answer is ready when the decoding ends or the decision point comes,
+        // whichever is later; the audio keeps arriving while it decodes.
+        let decodingSamples = decoding.result.decodeMilliseconds * Double(AudioClip.recognizerRate) / 1000
+        let ready = max(Double(samplesFed), Double(decoding.startedAt) + decodingSamples)
+        let latency = (ready - Double(endpointer.lastLoudSample)) * 1000 / Double(AudioClip.recognizerRate)
+        return .decided(decoding.result, verdict, latencyMilliseconds: latency, early: early, atSample: samplesFed,
+                        decodedAtSample: decoding.startedAt)
+    }
+
+    /// The utterance so far, lengthened with its own trailing quiet to the full end silence: the
+    /// rejection scores are per frame, and fewer quiet frames scored about 2 points worse, which
+    /// rejected 9 of 68 right commands on the quick set.
     private func withRoomTone(_ samples: [Int16]) -> [Int16] {
         let settings = endpointer.settings
-        guard let pause = settings.pauseMilliseconds, settings.endSilenceMilliseconds > pause else { return samples }
-        let quiet = Array(samples.suffix(pause * AudioClip.recognizerRate / 1000))
-        let missing = (settings.endSilenceMilliseconds - pause) * AudioClip.recognizerRate / 1000
+        let quietMilliseconds = endpointer.quietMilliseconds
+        guard quietMilliseconds > 0, settings.endSilenceMilliseconds > quietMilliseconds else { return samples }
+        let quiet = Array(samples.suffix(quietMilliseconds * AudioClip.recognizerRate / 1000))
+        let missing = (settings.endSilenceMilliseconds - quietMilliseconds) * AudioClip.recognizerRate / 1000
         guard !quiet.isEmpty else { return samples }
         var padded = samples
         padded.reserveCapacity(samples.count + missing)
@@ -125,7 +144,10 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     private func decode(_ samples: [Int16]) -> Recognition {
-        recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate))
+        let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate))
+        cpuMilliseconds += result.cpuMilliseconds
+        decodings += 1
+        return result
     }
 }
 

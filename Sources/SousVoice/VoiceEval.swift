@@ -86,14 +86,24 @@ public struct VoiceEval: Sendable {
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing)
         let chunk = AudioClip.recognizerRate / 25
         var last: Recognition?
-        for case .decided(let result, let verdict, _, _, let at) in stream.decisions(in: samples, chunk: chunk) {
-            if case .act = verdict {
-                let heardAt = (at + chunk - 1) / chunk * chunk
-                return (result, Double(heardAt - speechEnd) * 1000 / Double(AudioClip.recognizerRate) + result.decodeMilliseconds)
+        var acted: (Recognition, Double)?
+        func chunkEnd(_ sample: Int) -> Int { (sample + chunk - 1) / chunk * chunk }
+        for case .decided(var result, let verdict, _, _, let at, let decodedAt) in stream.decisions(in: samples, chunk: chunk) {
+            // Every decoding of the clip counts towards its CPU time, those thrown away too.
+            result.cpuMilliseconds = stream.cpuMilliseconds
+            result.audioSeconds = audio.seconds
+            if case .act = verdict, acted == nil {
+                // The answer is ready when its decoding (begun when its chunk arrived) is done,
+                // and not before the chunk with the decision point has arrived.
+                let decoding = result.decodeMilliseconds * Double(AudioClip.recognizerRate) / 1000
+                let ready = max(Double(chunkEnd(at)), Double(chunkEnd(decodedAt)) + decoding)
+                acted = (result, (ready - Double(speechEnd)) * 1000 / Double(AudioClip.recognizerRate))
             }
             last = result
         }
-        return (last ?? Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: 0, audioSeconds: audio.seconds), nil)
+        if let (result, latency) = acted { return (result, latency) }
+        return (last ?? Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: 0, audioSeconds: audio.seconds,
+                                    cpuMilliseconds: stream.cpuMilliseconds), nil)
     }
 
     /// The sample just after the last 10 ms frame within 40 dB of the loudest: where speech ends.

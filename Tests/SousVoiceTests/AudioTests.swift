@@ -65,11 +65,14 @@ import Testing
         let utterances = events.filter { if case .utterance = $0 { true } else { false } }
         #expect(utterances.count == 1)
         #expect(events.first == .speechStarted)
-        guard case .pause(let soFar) = events.dropFirst().first else {
-            Issue.record("a pause comes before the end: \(events.count) events")
+        guard case .ahead(let early) = events.dropFirst().first, case .pause(let soFar) = events.dropFirst(2).first else {
+            Issue.record("the audio is offered to decode ahead, then a pause comes, before the end: \(events.count) events")
             return
         }
         #expect(Double(soFar.count) / 16_000 > 1.2, "the pause offers the whole burst")
+        let settings = Endpointer.Settings()
+        #expect(soFar.count - early.count == (settings.pauseMilliseconds! - settings.aheadOfPauseMilliseconds!) * 16,
+                "offered ahead after \(settings.aheadOfPauseMilliseconds!) ms of quiet, the pause after \(settings.pauseMilliseconds!) ms")
         guard case .utterance(let samples) = events.last else {
             Issue.record("no utterance")
             return
@@ -97,6 +100,7 @@ import Testing
         let (events, endedAt) = Self.feed(Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450), to: &endpointer)
         #expect(events.filter { $0 == .speechStarted }.count == 1, "the noise alone is not speech: \(events.count) events")
         #expect(!events.contains { if case .pause = $0 { true } else { false } }, "in a loud room the end silence decides, not a pause")
+        #expect(events.contains { if case .ahead = $0 { true } else { false } }, "the audio is still decoded ahead of the end")
         guard let endedAt else {
             Issue.record("the utterance never ended in noise")
             return
@@ -115,6 +119,27 @@ import Testing
         events = endpointer.feed(Self.burst(silence: 1, speech: 0, after: 0))
         #expect(events.isEmpty, "the rest of the quiet ends nothing")
         #expect(endpointer.finish().isEmpty)
+    }
+
+    @Test func speechAfterTheAheadQuietIsResumedAndOfferedAgainLater() {
+        var endpointer = Endpointer()
+        // 220 ms: the smoothed level needs about 140 ms to fall, so some 80 ms of it are quiet: more
+        // than the 60 ms ahead, less than a pause.
+        let gap = Self.burst(silence: 0, speech: 0, after: 0.22)
+        let audio = Self.burst(silence: 1, speech: 0.5, after: 0) + gap + Self.burst(silence: 0, speech: 0.5, after: 1)
+        let (events, _) = Self.feed(audio, to: &endpointer)
+        let kinds = events.map { event -> String in
+            switch event {
+            case .speechStarted: "start"
+            case .ahead: "ahead"
+            case .pause: "pause"
+            case .resumed: "resumed"
+            case .utterance: "utterance"
+            }
+        }
+        #expect(kinds == ["start", "ahead", "resumed", "ahead", "pause", "utterance"], "\(kinds)")
+        guard case .utterance(let whole) = events.last else { return }
+        #expect(Double(whole.count) / 16_000 > 1.1, "one utterance across the short gap")
     }
 
     @Test func endpointerIgnoresSteadyNoiseAndFinishesAnOpenUtterance() {

@@ -92,15 +92,17 @@ import Testing
         let speechEnd = VoiceEval.speechEnd(of: speech)
         let stream = StreamingRecognizer(recognizer: try Self.recognizer())
         let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
-        let decisions = stream.decisions(in: audio).compactMap { output -> (Recognition, Bool, Int)? in
-            if case .decided(let result, _, _, let early, let at) = output { (result, early, at) } else { nil }
+        let decisions = stream.decisions(in: audio).compactMap { output -> (Recognition, Bool, Int, Int)? in
+            if case .decided(let result, _, _, let early, let at, let decodedAt) = output { (result, early, at, decodedAt) } else { nil }
         }
         #expect(decisions.count == 1, "one decision, not a second for the rest of the utterance")
-        guard let (result, early, at) = decisions.first else { return }
+        guard let (result, early, at, decodedAt) = decisions.first else { return }
         #expect(result.match?.intent == "goToStep")
         #expect(early)
-        let waited = Double(at - speechEnd) / 16
         let settings = Endpointer.Settings()
+        #expect(at - decodedAt == (settings.pauseMilliseconds! - settings.aheadOfPauseMilliseconds!) * 16,
+                "decoded ahead, at the first short quiet, and decided at the pause")
+        let waited = Double(at - speechEnd) / 16
         #expect(waited < Double(settings.endSilenceMilliseconds), "decided \(waited) ms of audio after speech, before the end silence")
     }
 
@@ -109,7 +111,7 @@ import Testing
         let stream = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .wakeWord)
         let audio = speech.samples + [Int16](repeating: 0, count: 16_000)
         let decisions = stream.decisions(in: audio).compactMap { output -> (Recognition, ListeningGate.Verdict, Bool)? in
-            if case .decided(let result, let verdict, _, let early, _) = output { (result, verdict, early) } else { nil }
+            if case .decided(let result, let verdict, _, let early, _, _) = output { (result, verdict, early) } else { nil }
         }
         #expect(decisions.count == 1)
         #expect(decisions.first?.2 == false, "without the wake phrase nothing acts at the pause; the end decides")
@@ -127,7 +129,7 @@ import Testing
         #expect(!before.decisions(in: audio).contains { if case .decided = $0 { true } else { false } }, "nothing decoded before the key")
         let after = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .pushToTalk)
         after.listenNow()
-        let verdicts = after.decisions(in: audio + audio).compactMap { if case .decided(_, let v, _, _, _) = $0 { v } else { nil } }
+        let verdicts = after.decisions(in: audio + audio).compactMap { if case .decided(_, let v, _, _, _, _) = $0 { v } else { nil } }
         guard case .act(_, let match)? = verdicts.first else {
             Issue.record("the command after the key acts: \(verdicts)")
             return

@@ -1,0 +1,54 @@
+import Testing
+@testable import SousVoice
+
+/// The default rejection's parts, on best paths written out by hand (no decoder needed).
+@Suite struct RejectionTests {
+    typealias Segment = SphinxDecoder.Segment
+
+    /// "next step" with silence around it, as PocketSphinx segments it.
+    static let command = [Segment(word: "<sil>", start: 0, end: 52, acousticScore: -600),
+                          Segment(word: "next", start: 53, end: 100, acousticScore: -2800),
+                          Segment(word: "step", start: 101, end: 151, acousticScore: -2000),
+                          Segment(word: "<sil>", start: 152, end: 186, acousticScore: -200)]
+
+    @Test func phonesInsideTheCommandAreExplained() {
+        let phones = [Segment(word: "SIL", start: 0, end: 52, acousticScore: 0),
+                      Segment(word: "N", start: 53, end: 70, acousticScore: 0),
+                      Segment(word: "EH", start: 71, end: 151, acousticScore: 0),
+                      Segment(word: "SIL", start: 152, end: 186, acousticScore: 0)]
+        #expect(CommandRecognizer.unexplainedSpeechFrames(grammar: Self.command, phones: phones) == 0)
+    }
+
+    @Test func speechTheGrammarCallsSilenceIsUnexplained() {
+        // "the previous step" out of a long sentence: the rest went to the silence model.
+        let phones = [Segment(word: "SIL", start: 0, end: 52, acousticScore: 0),
+                      Segment(word: "N", start: 53, end: 151, acousticScore: 0),
+                      Segment(word: "T", start: 152, end: 171, acousticScore: 0),   // 20 frames after the command
+                      Segment(word: "+SPN+", start: 172, end: 180, acousticScore: 0), // noise is not speech
+                      Segment(word: "AE", start: 181, end: 186, acousticScore: 0)]
+        #expect(CommandRecognizer.unexplainedSpeechFrames(grammar: Self.command, phones: phones) == 26)
+        let straddling = [Segment(word: "S", start: 140, end: 160, acousticScore: 0)]
+        #expect(CommandRecognizer.unexplainedSpeechFrames(grammar: Self.command, phones: straddling) == 9, "only the frames past the last word")
+    }
+
+    @Test func withNoWordEverySpokenPhoneIsUnexplained() {
+        let silence = [Segment(word: "<sil>", start: 0, end: 99, acousticScore: -100)]
+        let phones = [Segment(word: "SIL", start: 0, end: 49, acousticScore: 0), Segment(word: "AA", start: 50, end: 99, acousticScore: 0)]
+        #expect(CommandRecognizer.unexplainedSpeechFrames(grammar: silence, phones: phones) == 50)
+    }
+
+    @Test func theCombinedScoreIsHalfConfidentAtItsThresholdAndFallsWithUnexplainedSpeech() {
+        let method = RejectionMethod.combined(RejectionScore.threshold)
+        // gap + 1.35 * score = threshold exactly, nothing unexplained.
+        let gap = -10.0
+        let score = (RejectionScore.threshold - gap) / RejectionScore.scorePerFrameWeight
+        let atThreshold = CommandRecognizer.confidence("next step", perFrame: score, gap: gap, unexplained: 0, method: method, garbage: [])
+        #expect(abs(atThreshold - 0.5) < 1e-9)
+        let better = CommandRecognizer.confidence("next step", perFrame: score + 5, gap: gap, unexplained: 0, method: method, garbage: [])
+        let unexplained = CommandRecognizer.confidence("next step", perFrame: score + 5, gap: gap, unexplained: 40, method: method, garbage: [])
+        #expect(better > 0.6)
+        #expect(unexplained < 0.5, "40 frames of speech outside the command outweigh 5 points a frame")
+        #expect(CommandRecognizer.confidence("next step", perFrame: score, gap: nil, unexplained: 0, method: method, garbage: []) == 0,
+                "no phone loop, no acceptance")
+    }
+}
