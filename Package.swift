@@ -48,7 +48,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
-        .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse"]),
+        .systemLibrary(name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
+        .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP"]),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",

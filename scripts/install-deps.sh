@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   libncursesw5-dev libsqlite3-dev
   libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us
-  libespeak-ng-dev espeak-ng libpulse-dev
+  libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev
   pkg-config tmux sox zlib1g-dev
 )
 

@@ -15,7 +15,7 @@ struct ListenCommand: ParsableCommand {
     @OptionGroup var voice: VoiceGrammarOptions
     @Option(name: [.long, .customLong("audio-file")], parsing: .upToNextOption, help: ArgumentHelp("Audio files to recognise.", valueName: "file"))
     var file: [String] = []
-    @Option(help: ArgumentHelp("Rejection threshold on the combined score (lower accepts more; default: \(RejectionScore.threshold)).", valueName: "x"))
+    @Option(help: ArgumentHelp("Rejection threshold on the combined score (lower accepts more; default: \(RejectionScore.wholeClip.threshold) for a file, \(RejectionScore.streamed.threshold) + \(RejectionScore.streamed.thresholdPerSNR) x SNR/10 dB with --stream).", valueName: "x"))
     var threshold: Double?
     @Flag(help: "Treat each file as a microphone recording: every command heard in it, with its time, as the app would act on it.")
     var stream = false
@@ -41,7 +41,10 @@ struct ListenCommand: ParsableCommand {
         let grammar = try voice.grammar()
         let (recipe, context) = try voice.moment(database: database)
         var options = CommandRecognizer.Options()
-        if let threshold { options.rejection = .combined(threshold) }
+        if let threshold {
+            options.rejection = .combined(RejectionScore.wholeClip.shifted(by: threshold - RejectionScore.wholeClip.threshold))
+            options.streamedRejection = .combined(RejectionScore.streamed.shifted(by: threshold - RejectionScore.streamed.threshold))
+        }
         let mode = ListeningMode(rawValue: listening) ?? .always
         if mode == .wakeWord { options.generator.wakePhrase = wakePhrase }
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)

@@ -53,12 +53,13 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
     @Option(help: ArgumentHelp("Rejection: combined (the default: gap, score per frame and unexplained speech in one score), gapAndScore (the earlier default), gap (phone-loop gap), score (score per frame), garbage, none.", valueName: "method"))
     var rejection: String?
-    @Option(help: ArgumentHelp("Threshold for the combined, gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
+    @Option(help: ArgumentHelp("Threshold for the combined (its base: -63.3 whole clips, -100 with --live), gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
     @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
     @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
     @Option(help: ArgumentHelp("With --live: quiet (ms) inside speech at which the audio so far is decoded; 0: wait for the end.", valueName: "ms")) var pause: Int?
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
+    @Flag(help: "Suppress the noise of utterances heard in a loud room first (speexdsp; off by default).") var noiseSuppression = false
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -68,7 +69,11 @@ struct VoiceEvalCommand: ParsableCommand {
         var options = CommandRecognizer.Options()
         switch rejection {
         case nil: break
-        case "combined": options.rejection = .combined(threshold ?? RejectionScore.threshold)
+        case "combined":
+            if let threshold {
+                options.rejection = .combined(RejectionScore.wholeClip.shifted(by: threshold - RejectionScore.wholeClip.threshold))
+                options.streamedRejection = .combined(RejectionScore.streamed.shifted(by: threshold - RejectionScore.streamed.threshold))
+            }
         case "gapAndScore": options.rejection = .gapAndScore(gap: -14.9, scorePerFrame: threshold ?? -33.4)
         case "gap": options.rejection = .phoneLoopGap(threshold ?? -13.1)
         case "score": options.rejection = .scorePerFrame(threshold ?? -32.3)
@@ -76,7 +81,9 @@ struct VoiceEvalCommand: ParsableCommand {
         case "none": options.rejection = .none
         default: throw ValidationError("--rejection is one of combined, gapAndScore, gap, score, garbage, none")
         }
+        if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
+        options.noiseSuppression = noiseSuppression
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
         let eval = VoiceEval(grammar: grammar, context: manifest.context)
@@ -100,6 +107,7 @@ struct VoiceEvalCommand: ParsableCommand {
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
                                          guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames,
+                                         suppressed: r.noiseSuppressed, snr: r.estimatedSNR,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
             } else if verbose {
@@ -119,6 +127,8 @@ struct VoiceEvalCommand: ParsableCommand {
         var scorePerFrame: Double?
         var gap: Double?
         var unexplained: Int?
+        var suppressed: Bool
+        var snr: Double?
         var exact: Bool
         var ok: Bool
         var guessOk: Bool

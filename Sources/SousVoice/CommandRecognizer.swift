@@ -6,13 +6,20 @@ import SousCore
 /// typed text. Not thread-safe: use one recognizer from one thread (see `LiveVoiceInput`).
 public final class CommandRecognizer: @unchecked Sendable {
     public struct Options: Hashable, Sendable {
+        /// Rejection of whole clips (files).
         public var rejection: RejectionMethod
+        /// Rejection of utterances cut from a stream (the microphone): calibrated apart.
+        public var streamedRejection = CommandRecognizer.defaultStreamedRejection
         public var generator: JSGFGenerator.Options
         /// Extra PocketSphinx options for the grammar decoder ("-lw", "3"), for tuning.
         public var decoderArguments: [String]
         /// With a wake phrase: the confidence at which speech that begins with it is accepted.
         /// Lower than 0.5 because the phrase itself is evidence (measured in DECISIONS.md).
         public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
+        /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
+        /// Off by default: measured on whole clips only, and the rejection is not yet calibrated
+        /// for suppressed utterances heard from the microphone (docs/DECISIONS.md).
+        public var noiseSuppression = false
 
         public init(rejection: RejectionMethod = CommandRecognizer.defaultRejection,
                     generator: JSGFGenerator.Options = CommandRecognizer.defaultGenerator, decoderArguments: [String] = []) {
@@ -26,7 +33,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     public static let defaultWakeConfidence = 0.35
 
     /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
-    public static let defaultRejection = RejectionMethod.combined(RejectionScore.threshold)
+    public static let defaultRejection = RejectionMethod.combined(.wholeClip)
+    public static let defaultStreamedRejection = RejectionMethod.combined(.streamed)
 
     /// Speech grammars leave out the contract's filler phrases: measured, they cost 38 points of
     /// exact-command accuracy on clean clips (inserted "can you", "okay") and raised false accepts.
@@ -116,15 +124,21 @@ public final class CommandRecognizer: @unchecked Sendable {
         speechGrammar = built
     }
 
-    /// Recognises one clip (any rate; resampled to 16 kHz).
-    public func recognize(_ clip: AudioClip) -> Recognition {
+    /// Recognises one clip (any rate; resampled to 16 kHz). `streamed`: an utterance the
+    /// endpointer cut from a stream, judged by `Options.streamedRejection`.
+    public func recognize(_ clip: AudioClip, streamed: Bool = false) -> Recognition {
         let resampled = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
         // A quarter second of silence each side: a clip that starts with speech loses its first
         // phone to the decoder's voice activity detector (measured: "next step" went unheard).
         // And a faint noise floor (about -56 dBFS): exact digital zeros (synthesized speech, padded
         // files) upset the decoder's noise estimate, and clean clips decoded worse than noisy ones.
+        // With noise suppression on, a loud room's noise is suppressed first (measured on whole
+        // clips: 5 dB SNR commands 53% -> 64%; quieter rooms lose by it, so they are left alone).
+        let snr = NoiseSuppression.estimatedSNR(resampled.samples)
+        let suppressed = options.noiseSuppression && snr < NoiseSuppression.gateDecibels
+        let speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
         let pad = [Int16](repeating: 0, count: AudioClip.recognizerRate / 4)
-        let audio = AudioClip(samples: pad + resampled.samples + pad, sampleRate: AudioClip.recognizerRate).dithered()
+        let audio = AudioClip(samples: pad + speech + pad, sampleRate: AudioClip.recognizerRate).dithered()
         let started = DispatchTime.now().uptimeNanoseconds
         // The whole utterance at once: cepstral mean normalisation then uses this clip's own mean
         // (measured: 79% against 53% intent accuracy on clean clips when streamed with the prior mean).
@@ -140,13 +154,17 @@ public final class CommandRecognizer: @unchecked Sendable {
             passes.set(i, decoders[i].endUtterance(), cpu: clock.milliseconds)
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-        return decide(passes.hypotheses[0], phones: passes.hypotheses.count > 1 ? passes.hypotheses[1] : nil,
-                      audioSeconds: audio.seconds, elapsed: elapsed, cpu: passes.cpu.reduce(0, +))
+        var result = decide(passes.hypotheses[0], phones: passes.hypotheses.count > 1 ? passes.hypotheses[1] : nil,
+                            audioSeconds: audio.seconds, elapsed: elapsed, cpu: passes.cpu.reduce(0, +), suppressed: suppressed,
+                            snr: snr, streamed: streamed)
+        result.noiseSuppressed = suppressed
+        result.estimatedSNR = snr.isFinite ? snr : nil
+        return result
     }
 
     /// Scores the grammar's best path against the phone loop and parses what is accepted.
     private func decide(_ hypothesis: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, audioSeconds: Double,
-                        elapsed: Double, cpu: Double) -> Recognition {
+                        elapsed: Double, cpu: Double, suppressed: Bool, snr: Double, streamed: Bool) -> Recognition {
         guard let hypothesis, !hypothesis.text.isEmpty, hypothesis.frames > 0 else {
             return Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: elapsed, audioSeconds: audioSeconds,
                                cpuMilliseconds: cpu)
@@ -155,8 +173,11 @@ public final class CommandRecognizer: @unchecked Sendable {
         let perFrame = Double(hypothesis.score) / frames
         let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
         let unexplained = phones.map { Self.unexplainedSpeechFrames(grammar: hypothesis.segments, phones: $0.segments) }
-        let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained,
-                                         method: options.rejection, garbage: garbageWords)
+        // Suppressed audio lets more chatter through at the same score: it has its own threshold.
+        var method = streamed ? options.streamedRejection : options.rejection
+        if suppressed, case .combined(let score) = method { method = .combined(score.shifted(by: RejectionScore.suppressedOffset)) }
+        let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
+                                         method: method, garbage: garbageWords)
         var heard = confidence >= 0.5 ? hypothesis.text : nil
         var wakeHeard = false
         if let wake = wakeWords {
@@ -178,8 +199,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     }
 
     /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.
-    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, method: RejectionMethod,
-                           garbage: Set<String>) -> Double {
+    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, snr: Double? = nil,
+                           method: RejectionMethod, garbage: Set<String>) -> Double {
         func logistic(_ x: Double, _ threshold: Double) -> Double {
             let scale = max(abs(threshold) * 0.2, 1)
             return 1 / (1 + exp(-(x - threshold) / scale))
@@ -190,9 +211,9 @@ public final class CommandRecognizer: @unchecked Sendable {
         case .phoneLoopGap(let threshold): return gap.map { logistic($0, threshold) } ?? 0
         case .gapAndScore(let gapThreshold, let scoreThreshold):
             return min(gap.map { logistic($0, gapThreshold) } ?? 0, logistic(perFrame, scoreThreshold))
-        case .combined(let threshold):
+        case .combined(let score):
             guard let gap else { return 0 }
-            return logistic(RejectionScore.value(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0), threshold)
+            return score.confidence(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr)
         case .garbageLoop:
             return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
         }

@@ -144,7 +144,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     private func decode(_ samples: [Int16]) -> Recognition {
-        let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate))
+        let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate), streamed: true)
         cpuMilliseconds += result.cpuMilliseconds
         decodings += 1
         return result

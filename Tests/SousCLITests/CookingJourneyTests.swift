@@ -18,14 +18,14 @@ final class HandClock: @unchecked Sendable {
 /// Cooking a starter recipe from start to finish through the whole app: keys, typed questions
 /// to the real assistant, two overlapping timers on a hand-moved clock, a restart, a note.
 @Suite struct CookingJourneyTests {
+    let temporary = TemporaryFolder("sous-cook")
     let folder: URL
     let path: String
     let clock = HandClock(Fixtures.day)
     let surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-cook-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = temporary.url
         path = folder.appendingPathComponent("db.sqlite").path
         try ArchiveRepository(try AppDatabase.open(path: path)).importArchive(try StarterCookbook.archive(now: Fixtures.day))
     }

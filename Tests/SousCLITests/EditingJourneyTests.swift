@@ -14,11 +14,11 @@ import SousUI
     let database: AppDatabase
     let surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
     let runtime: AppRuntime
+    let temporary = TemporaryFolder("sous-journey")
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-journey-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = temporary.url
         database = try AppDatabase.open(path: folder.appendingPathComponent("db.sqlite").path)
         try ArchiveRepository(database).importArchive(try StarterCookbook.archive(now: Fixtures.day))
         runtime = Self.start(database, surface)

@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func ctrlCStopsBetweenRecipes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-interrupt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = TemporaryFolder("sous-interrupt")
+        let folder = temporary.url
         let file = folder.appendingPathComponent("big.json")
         let total = 4_000
         try Data(Self.bigFile(count: total).utf8).write(to: file)

@@ -10,7 +10,8 @@ import Testing
 /// check's own renderer, so the pane must show exactly what the buffer holds, wide characters
 /// and the bottom-right corner included.
 @Suite(.serialized) struct TerminalCheckTmuxTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-tmux-\(UUID().uuidString)")
+    let temporary = TemporaryFolder("sous-tmux")
+    var folder: URL { temporary.url }
 
     /// `sh -c` text that runs the check, then prints its exit status and keeps the pane open.
     /// `NO_COLOR` is cleared unless a test sets it, so colours are exercised.

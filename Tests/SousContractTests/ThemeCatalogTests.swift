@@ -28,7 +28,8 @@ import SousUI
     }
 
     @Test func aBrokenUserThemeFallsBackWithAReadableMessage() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        let temporary = TemporaryFolder("sous-theme")
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("name: modern\npalette: {background: \"#zzzzzz\"}\n".utf8).write(to: folder.appendingPathComponent("themes/modern.yaml"))
         let (theme, problem) = ThemeCatalog.load("modern", configDirectory: folder.path)
@@ -42,7 +43,8 @@ import SousUI
 
 @Suite struct PartialUserThemeTests {
     @Test func aPartialFileOverridesOnlyWhatItNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        let temporary = TemporaryFolder("sous-theme")
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("palette: {accent: \"#ff0000\"}\nroles: {title: {fg: danger}}\n".utf8).write(to: folder.appendingPathComponent("themes/vintage.yaml"))
         let (theme, problem) = ThemeCatalog.load("vintage", configDirectory: folder.path)
@@ -56,7 +58,8 @@ import SousUI
     }
 
     @Test func notYAMLAtAllIsReportedAndTheBuiltInIsUsed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-theme-\(UUID().uuidString)")
+        let temporary = TemporaryFolder("sous-theme")
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try Data("palette: [unclosed\n  - : :".utf8).write(to: folder.appendingPathComponent("themes/playful.yaml"))
         let (theme, problem) = ThemeCatalog.load("playful", configDirectory: folder.path)

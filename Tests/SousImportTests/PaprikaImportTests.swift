@@ -25,8 +25,10 @@ import Testing
         "rating": 0, "notes": "", "source": "", "source_url": "", "photo_data": NSNull(),
     ] }
 
+    let temporary = TemporaryFolder("sous-paprika")
+
     func write(_ data: Data, name: String = "export.paprikarecipes") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-paprika-\(UUID().uuidString)-\(name)")
+        let url = temporary.appendingPathComponent("\(UUID().uuidString)-\(name)")
         try data.write(to: url)
         return url.path
     }

@@ -92,8 +92,10 @@ import SousTestSupport
 }
 
 @Suite struct DatabaseFileTests {
+    let temporary = TemporaryFolder("sous-db")
+
     func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sous-\(UUID().uuidString)/sous.sqlite").path
+        temporary.appendingPathComponent("\(UUID().uuidString)/sous.sqlite").path
     }
 
     @Test func aDatabaseFromANewerVersionIsRefusedUntouched() throws {

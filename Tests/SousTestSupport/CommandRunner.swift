@@ -15,8 +15,8 @@ public struct CommandRunner {
 
     /// A runner whose database and XDG folders live in a fresh temporary folder.
     public init() {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = TemporaryFolder("sous-cli")
+        let folder = temporary.url
         environment = [
             "HOME": folder.path,
             "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
@@ -28,6 +28,8 @@ public struct CommandRunner {
     }
 
     public let folder: URL
+    /// Removes the folder when the last copy of this runner goes.
+    private let temporary: TemporaryFolder
 
     @discardableResult
     public func run(_ arguments: [String], stdin: String? = nil) throws -> Result {

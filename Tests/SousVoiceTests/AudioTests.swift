@@ -100,7 +100,7 @@ import Testing
         let (events, endedAt) = Self.feed(Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450), to: &endpointer)
         #expect(events.filter { $0 == .speechStarted }.count == 1, "the noise alone is not speech: \(events.count) events")
         #expect(!events.contains { if case .pause = $0 { true } else { false } }, "in a loud room the end silence decides, not a pause")
-        #expect(events.contains { if case .ahead = $0 { true } else { false } }, "the audio is still decoded ahead of the end")
+        #expect(!events.contains { if case .ahead = $0 { true } else { false } }, "nor is it decoded ahead: weak speech may go on")
         guard let endedAt else {
             Issue.record("the utterance never ended in noise")
             return
@@ -124,7 +124,7 @@ import Testing
     @Test func speechAfterTheAheadQuietIsResumedAndOfferedAgainLater() {
         var endpointer = Endpointer()
         // 220 ms: the smoothed level needs about 140 ms to fall, so some 80 ms of it are quiet: more
-        // than the 60 ms ahead, less than a pause.
+        // than the 30 ms ahead, less than a pause.
         let gap = Self.burst(silence: 0, speech: 0, after: 0.22)
         let audio = Self.burst(silence: 1, speech: 0.5, after: 0) + gap + Self.burst(silence: 0, speech: 0.5, after: 1)
         let (events, _) = Self.feed(audio, to: &endpointer)

@@ -10,7 +10,11 @@ import Testing
     nonisolated(unsafe) static var shared: CommandRecognizer?
 
     /// Lenient rejection: these tests are about recognising; `chatterIsRejected` uses the default.
-    static let options = CommandRecognizer.Options(rejection: .phoneLoopGap(-30))
+    static let options: CommandRecognizer.Options = {
+        var options = CommandRecognizer.Options(rejection: .phoneLoopGap(-30))
+        options.streamedRejection = options.rejection
+        return options
+    }()
 
     static func recognizer() throws -> CommandRecognizer {
         if let shared { return shared }

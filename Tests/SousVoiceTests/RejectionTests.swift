@@ -38,17 +38,32 @@ import Testing
     }
 
     @Test func theCombinedScoreIsHalfConfidentAtItsThresholdAndFallsWithUnexplainedSpeech() {
-        let method = RejectionMethod.combined(RejectionScore.threshold)
-        // gap + 1.35 * score = threshold exactly, nothing unexplained.
+        let score = RejectionScore.wholeClip
+        let method = RejectionMethod.combined(score)
+        // gap + 1.35 * score per frame = threshold exactly, nothing unexplained.
         let gap = -10.0
-        let score = (RejectionScore.threshold - gap) / RejectionScore.scorePerFrameWeight
-        let atThreshold = CommandRecognizer.confidence("next step", perFrame: score, gap: gap, unexplained: 0, method: method, garbage: [])
-        #expect(abs(atThreshold - 0.5) < 1e-9)
-        let better = CommandRecognizer.confidence("next step", perFrame: score + 5, gap: gap, unexplained: 0, method: method, garbage: [])
-        let unexplained = CommandRecognizer.confidence("next step", perFrame: score + 5, gap: gap, unexplained: 40, method: method, garbage: [])
-        #expect(better > 0.6)
-        #expect(unexplained < 0.5, "40 frames of speech outside the command outweigh 5 points a frame")
-        #expect(CommandRecognizer.confidence("next step", perFrame: score, gap: nil, unexplained: 0, method: method, garbage: []) == 0,
-                "no phone loop, no acceptance")
+        let perFrame = (score.threshold - gap) / score.scorePerFrameWeight
+        func confidence(_ perFrame: Double, _ gap: Double?, _ unexplained: Int) -> Double {
+            CommandRecognizer.confidence("next step", perFrame: perFrame, gap: gap, unexplained: unexplained, method: method, garbage: [])
+        }
+        #expect(abs(confidence(perFrame, gap, 0) - 0.5) < 1e-9)
+        #expect(confidence(perFrame + 5, gap, 0) > 0.6)
+        #expect(confidence(perFrame + 5, gap, 40) < 0.5, "40 frames of speech outside the command outweigh 5 points a frame")
+        #expect(confidence(perFrame, nil, 0) == 0, "no phone loop, no acceptance")
+    }
+
+    @Test func inAStreamTheThresholdFollowsTheSNR() {
+        let score = RejectionScore.streamed
+        // The same scores are accepted from a noisy room and rejected from a quiet one: noise
+        // lowers every score, commands and chatter alike.
+        let noisy = score.margin(gap: -12, scorePerFrame: -32, unexplainedSpeechFrames: 4, snr: 15)
+        let quiet = score.margin(gap: -12, scorePerFrame: -32, unexplainedSpeechFrames: 4, snr: 40)
+        #expect(noisy > 0)
+        #expect(quiet < 0)
+        #expect(score.margin(gap: -12, scorePerFrame: -32, unexplainedSpeechFrames: 4, snr: nil) == quiet, "no estimate counts as quiet")
+        #expect(score.margin(gap: -12, scorePerFrame: -32, unexplainedSpeechFrames: 4, snr: 70) == quiet, "digital silence counts as 40 dB")
+        // In a quiet room unexplained speech counts strongly against.
+        #expect(score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 0, snr: 40)
+                > score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 30, snr: 40) + 20)
     }
 }
