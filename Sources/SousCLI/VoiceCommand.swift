@@ -59,7 +59,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
     @Option(help: ArgumentHelp("With --live: quiet (ms) inside speech at which the audio so far is decoded; 0: wait for the end.", valueName: "ms")) var pause: Int?
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
-    @Flag(help: "Suppress the noise of utterances heard in a loud room first (speexdsp; off by default).") var noiseSuppression = false
+    @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -83,7 +83,7 @@ struct VoiceEvalCommand: ParsableCommand {
         }
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
-        options.noiseSuppression = noiseSuppression
+        options.noiseSuppression = !noNoiseSuppression
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
         let eval = VoiceEval(grammar: grammar, context: manifest.context)
