@@ -48,7 +48,8 @@ enum NoiseSuppression {
         sous_speex_set(state, SPEEX_PREPROCESS_SET_NOISE_SUPPRESS, suppressDecibels)
         sous_speex_set(state, SPEEX_PREPROCESS_SET_AGC, 0)
         sous_speex_set(state, SPEEX_PREPROCESS_SET_DEREVERB, 0)
-        sous_speex_set(state, SPEEX_PREPROCESS_SET_VAD, 0)
+        // Its voice activity detector stays off, as it starts; setting it at all prints a warning
+        // on stderr ("The VAD has been replaced by a hack"), which would draw over the screen.
         let lead = Array(samples.prefix(max(frame, leadSamples / frame * frame)))
         var scratch = [Int16](repeating: 0, count: frame)
         for _ in 0..<max(1, warmUpSamples / lead.count) {

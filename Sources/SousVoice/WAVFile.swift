@@ -22,26 +22,29 @@ public enum WAVFile {
 
     /// Decodes WAV bytes; `name` appears in errors.
     public static func decode(_ data: Data, name: String = "audio") throws(VoiceError) -> AudioClip {
-        let bytes = [UInt8](data)
-        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
-        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46], bytes[8..<12] == [0x57, 0x41, 0x56, 0x45] else {
+        // Read in place: a long recording is not copied (an hour at 16 kHz is 115 MB).
+        let base = data.startIndex
+        func byte(_ at: Int) -> UInt8 { data[base + at] }
+        func u32(_ at: Int) -> Int { Int(byte(at)) | Int(byte(at + 1)) << 8 | Int(byte(at + 2)) << 16 | Int(byte(at + 3)) << 24 }
+        func u16(_ at: Int) -> Int { Int(byte(at)) | Int(byte(at + 1)) << 8 }
+        func slice(_ range: Range<Int>) -> Data.SubSequence { data[base + range.lowerBound..<base + range.upperBound] }
+        guard data.count >= 12, slice(0..<4).elementsEqual([0x52, 0x49, 0x46, 0x46]), slice(8..<12).elementsEqual([0x57, 0x41, 0x56, 0x45]) else {
             throw VoiceError(.audioFile, "\(name) is not a WAV file", fix: "give a .wav file, or .raw for 16 kHz mono 16-bit PCM")
         }
         var format: (code: Int, channels: Int, rate: Int, bits: Int)?
         var offset = 12
-        while offset + 8 <= bytes.count {
-            let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+        while offset + 8 <= data.count {
+            let id = String(decoding: slice(offset..<offset + 4), as: UTF8.self)
             let size = u32(offset + 4)
             let body = offset + 8
-            if id == "fmt ", body + 16 <= bytes.count {
+            if id == "fmt ", body + 16 <= data.count {
                 var code = u16(body)
-                if code == 0xFFFE, size >= 26, body + 26 <= bytes.count { code = u16(body + 24) }
+                if code == 0xFFFE, size >= 26, body + 26 <= data.count { code = u16(body + 24) }
                 format = (code, u16(body + 2), u32(body + 4), u16(body + 14))
             } else if id == "data" {
                 guard let format else { break }
-                let end = min(bytes.count, body + size)
-                return try samples(Data(bytes[body..<end]), format: format, name: name)
+                let end = min(data.count, body + size)
+                return try samples(Data(slice(body..<end)), format: format, name: name)
             }
             offset = body + size + (size & 1)
         }
@@ -50,6 +53,10 @@ public enum WAVFile {
 
     static func samples(_ data: Data, format: (code: Int, channels: Int, rate: Int, bits: Int), name: String) throws(VoiceError) -> AudioClip {
         let channels = max(format.channels, 1)
+        // The usual case, 16-bit mono, straight to samples (no intermediate at 8 bytes a sample).
+        if format.code == 1, format.bits == 16, channels == 1 {
+            return AudioClip(samples: int16Samples(data[...]), sampleRate: format.rate)
+        }
         var values: [Double]
         switch (format.code, format.bits) {
         case (1, 16): values = int16Samples(data[...]).map(Double.init)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SousTestSupport
+@testable import SousVoice
 
 /// `sous say`, `sous listen` and `sous voice doctor` as a user runs them, with no sound card.
 @Suite(.serialized) struct VoiceCommandTests {
@@ -76,6 +77,28 @@ import SousTestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["intent"] as? String == "lightsOn")
         #expect((object["slots"] as? [String: String])?["room"] == "garden")
+    }
+
+    @Test func aCommandInALoudRoomIsHeardAndNothingIsWrittenToStderr() throws {
+        // The command with steady noise about 5 dB under it from a second before: the noise
+        // suppressor runs (libspeexdsp), and neither it nor the decoder may print anything,
+        // which in the app would draw over the screen.
+        let clean = try WAVFile.read(URL(fileURLWithPath: try say("go to step three", to: "clean.wav"))).resampled(to: 16_000)
+        var state: UInt32 = 7
+        var brown = 0.0
+        let lead = [Int16](repeating: 0, count: 16_000)
+        let noisy = (lead + clean.samples + lead).map { sample -> Int16 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            brown = 0.98 * brown + Double(Int32(bitPattern: state) >> 16) / 32768
+            return Int16(clamping: Int(Double(sample) + 700 * brown))
+        }
+        let path = cli.folder.appendingPathComponent("loud.wav")
+        try WAVFile.encode(AudioClip(samples: noisy, sampleRate: 16_000)).write(to: path)
+        #expect(NoiseSuppression.estimatedSNR(noisy) < NoiseSuppression.gateDecibels, "the room is loud enough to be suppressed")
+        let result = try cli.run(["listen", "--file", path.path, "--json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("\"decode_ms\""))
     }
 
     @Test func listenExplainsABadFile() throws {
