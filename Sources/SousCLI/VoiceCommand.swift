@@ -106,7 +106,7 @@ struct VoiceEvalCommand: ParsableCommand {
             let r = outcome.recognition
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
-                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames,
+                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames,
                                          suppressed: r.noiseSuppressed, snr: r.estimatedSNR,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
@@ -127,6 +127,7 @@ struct VoiceEvalCommand: ParsableCommand {
         var scorePerFrame: Double?
         var gap: Double?
         var unexplained: Int?
+        var explained: Int?
         var suppressed: Bool
         var snr: Double?
         var exact: Bool

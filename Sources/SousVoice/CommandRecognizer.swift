@@ -59,6 +59,9 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// The garbage loop's words in the current grammar (garbage-loop rejection only).
     private var garbageWords: Set<String> = []
 
+    /// Frames of speech (phone loop, 10 ms each) a command needs within its words.
+    static let minimumSpeechFrames = 10
+
     /// Context-independent phones and narrow beams: the phone loop only needs a score, and with
     /// the defaults it took seconds per clip (measured 6-19 s against 0.1-0.3 s).
     static let phoneLoopArguments = ["-allphone_ci", "yes", "-beam", "1e-20", "-pbeam", "1e-20", "-lw", "2.0"]
@@ -173,12 +176,16 @@ public final class CommandRecognizer: @unchecked Sendable {
         let frames = Double(hypothesis.frames)
         let perFrame = Double(hypothesis.score) / frames
         let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
-        let unexplained = phones.map { Self.unexplainedSpeechFrames(grammar: hypothesis.segments, phones: $0.segments) }
+        let speech = phones.map { Self.speechFrames(grammar: hypothesis.segments, phones: $0.segments) }
+        let unexplained = speech?.unexplained
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
         if suppressed, case .combined(let score) = method { method = .combined(score.shifted(by: score.suppressedOffset)) }
-        let confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
+        var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
                                          method: method, garbage: garbageWords)
+        // No speech inside the command: silence, a fan or a click that the grammar called "shh"
+        // (accepted at 0.92 by the scores alone). Real commands had 33 frames or more.
+        if let speech, speech.explained < Self.minimumSpeechFrames { confidence = 0 }
         var heard = confidence >= 0.5 ? hypothesis.text : nil
         var wakeHeard = false
         if let wake = wakeWords {
@@ -196,6 +203,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         )
         result.wakePhraseHeard = wakeHeard
         result.unexplainedSpeechFrames = unexplained
+        result.explainedSpeechFrames = speech?.explained
         return result
     }
 
@@ -222,17 +230,27 @@ public final class CommandRecognizer: @unchecked Sendable {
 }
 
 extension CommandRecognizer {
-    /// Phone-loop frames of speech (any phone but silence and noise) outside the grammar path's
-    /// spoken words, from the first word's start to the last one's end.
-    static func unexplainedSpeechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> Int {
+    /// Phone-loop frames of speech (any phone but silence and noise), inside and outside the
+    /// grammar path's spoken words (from the first word's start to the last one's end).
+    struct SpeechFrames: Hashable {
+        var explained: Int
+        var unexplained: Int
+    }
+
+    static func speechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> SpeechFrames {
+        let spokenPhones = phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }
         let words = grammar.filter { Self.isSpoken($0.word) }
         guard let first = words.first?.start, let last = words.last?.end else {
-            return phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }.reduce(0) { $0 + $1.end - $1.start + 1 }
+            return SpeechFrames(explained: 0, unexplained: spokenPhones.reduce(0) { $0 + $1.end - $1.start + 1 })
         }
-        return phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }.reduce(0) { sum, phone in
+        return spokenPhones.reduce(SpeechFrames(explained: 0, unexplained: 0)) { sum, phone in
             let inside = max(0, min(phone.end, last) - max(phone.start, first) + 1)
-            return sum + (phone.end - phone.start + 1) - inside
+            return SpeechFrames(explained: sum.explained + inside, unexplained: sum.unexplained + (phone.end - phone.start + 1) - inside)
         }
+    }
+
+    static func unexplainedSpeechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> Int {
+        speechFrames(grammar: grammar, phones: phones).unexplained
     }
 
     /// A word of the command (or a phone), not a silence, filler or null transition.

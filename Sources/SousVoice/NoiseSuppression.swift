@@ -14,6 +14,8 @@ enum NoiseSuppression {
     /// The room before speech used to settle it: the endpointer's pre-roll holds 170 ms of room
     /// before the speech that started it; eval clips begin with 300 ms.
     static let leadSamples = 160 * AudioClip.recognizerRate / 1000
+    /// Mean square of the quietest frame that could be speech (-50 dBFS).
+    static let quietestSpeech = 100.0 * 100.0
     /// Utterances whose estimated SNR is below this are suppressed.
     static let gateDecibels = 18.0
 
@@ -33,6 +35,8 @@ enum NoiseSuppression {
         guard energies.count >= 10 else { return .infinity }
         energies.sort()
         let loud = energies[Int(Double(energies.count - 1) * 0.95)]
+        // Nothing loud at all (digital silence, a muted input): no room noise to take out.
+        guard loud >= quietestSpeech else { return .infinity }
         let quiet = energies[Int(Double(energies.count - 1) * 0.10)]
         return 10 * log10(loud / quiet)
     }

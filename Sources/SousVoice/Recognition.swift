@@ -22,6 +22,8 @@ public struct Recognition: Hashable, Sendable {
     /// Frames the phone loop heard as speech where the grammar's path has only silence or
     /// fillers: talk the command does not explain ("the previous step" out of a long sentence).
     public var unexplainedSpeechFrames: Int?
+    /// Frames the phone loop heard as speech within the command's words.
+    public var explainedSpeechFrames: Int?
     /// The utterance was heard in a loud room and its noise suppressed first; the SNR estimate.
     public var noiseSuppressed = false
     public var estimatedSNR: Double?

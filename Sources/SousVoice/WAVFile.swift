@@ -53,6 +53,9 @@ public enum WAVFile {
 
     static func samples(_ data: Data, format: (code: Int, channels: Int, rate: Int, bits: Int), name: String) throws(VoiceError) -> AudioClip {
         let channels = max(format.channels, 1)
+        guard (1_000...384_000).contains(format.rate) else {
+            throw VoiceError(.audioFile, "\(name) says its sample rate is \(format.rate) Hz", fix: "re-export it: sox \(name) -r 16000 -c 1 -b 16 out.wav")
+        }
         // The usual case, 16-bit mono, straight to samples (no intermediate at 8 bytes a sample).
         if format.code == 1, format.bits == 16, channels == 1 {
             return AudioClip(samples: int16Samples(data[...]), sampleRate: format.rate)

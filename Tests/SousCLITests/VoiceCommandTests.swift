@@ -98,7 +98,7 @@ import SousTestSupport
         let result = try cli.run(["listen", "--file", path.path, "--json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("\"decode_ms\""))
+        #expect(result.stdout.contains("\"intent\":\"goToStep\""), "\(result.stdout)")
     }
 
     @Test func listenExplainsABadFile() throws {

@@ -31,6 +31,20 @@ import Testing
         }
     }
 
+    @Test func anImpossibleSampleRateIsRefusedWithAMessage() {
+        for rate in [0, 200, 10_000_000] {
+            var data = WAVFile.encode(AudioClip(samples: [1, 2, 3, 4], sampleRate: 16_000))
+            withUnsafeBytes(of: UInt32(rate).littleEndian) { data.replaceSubrange(24..<28, with: $0) }
+            do {
+                _ = try WAVFile.decode(data, name: "odd.wav")
+                Issue.record("a \(rate) Hz file was read")
+            } catch {
+                #expect(error.kind == .audioFile)
+                #expect(error.description.contains("odd.wav says its sample rate is \(rate) Hz"))
+            }
+        }
+    }
+
     @Test func rawFilesAre16kHzMono() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString).raw")
         try Data([0x01, 0x00, 0xFF, 0xFF]).write(to: url)

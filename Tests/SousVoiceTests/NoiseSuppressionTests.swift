@@ -30,6 +30,8 @@ import Testing
         #expect(NoiseSuppression.estimatedSNR([Int16](repeating: 0, count: 8000) + Self.room(noise: 0, tone: 5000)) > 60,
                 "digital silence is a very quiet room")
         #expect(NoiseSuppression.estimatedSNR([1, 2, 3]).isInfinite, "too short to tell")
+        #expect(NoiseSuppression.estimatedSNR([Int16](repeating: 0, count: 16_000)).isInfinite,
+                "nothing loud at all is not a loud room (it was 0 dB, and suppressed)")
     }
 
     @Test func suppressionQuietsTheRoomAndKeepsTheToneInPlace() {

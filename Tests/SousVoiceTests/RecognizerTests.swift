@@ -67,6 +67,36 @@ import Testing
         #expect(result.match == nil)
     }
 
+    @Test func noiseWithoutSpeechIsNotACommand() throws {
+        // With the default rejection: a fan, a click and digital silence were each heard as "shh"
+        // at confidence 0.92 before a command had to hold some speech.
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: ParseContext())
+        let quiet = [Int16](repeating: 0, count: 8_000)
+        let click = quiet + NoiseSuppressionTests.room(noise: 8000, tone: 0, seconds: 0.05) + quiet
+        for (name, samples) in [("fan", NoiseSuppressionTests.room(noise: 1500, tone: 0)), ("click", click),
+                                ("silence", [Int16](repeating: 0, count: 16_000))] {
+            for streamed in [false, true] {
+                let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: 16_000), streamed: streamed)
+                #expect(result.heard == nil, "\(name)\(streamed ? ", streamed" : ""): \(result.guess ?? "") \(result.confidence)")
+            }
+        }
+    }
+
+    @Test func anUtteranceFromAStreamIsJudgedByTheStreamedRejection() throws {
+        // Everything accepted from files, nothing from a stream: the stream must use its own.
+        var options = CommandRecognizer.Options(rejection: .none)
+        options.streamedRejection = .combined(RejectionScore.streamed.shifted(by: 1000))
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
+        #expect(recognizer.recognize(speech).match?.intent == "goToStep")
+        let stream = StreamingRecognizer(recognizer: recognizer)
+        let decisions = stream.decisions(in: speech.samples + [Int16](repeating: 0, count: 16_000)).compactMap { output -> Recognition? in
+            if case .decided(let result, _, _, _, _, _) = output { result } else { nil }
+        }
+        #expect(!decisions.isEmpty)
+        #expect(decisions.allSatisfy { $0.heard == nil }, "\(decisions.map { $0.guess ?? "" })")
+    }
+
     @Test func narrowingToAnotherRecipeChangesWhatCanBeHeard() throws {
         let recognizer = try Self.recognizer()
         defer { try? recognizer.setContext(Self.context) }
