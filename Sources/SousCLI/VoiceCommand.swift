@@ -60,6 +60,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: quiet (ms) inside speech at which the audio so far is decoded; 0: wait for the end.", valueName: "ms")) var pause: Int?
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
     @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
+    @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -84,6 +85,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
         options.noiseSuppression = !noNoiseSuppression
+        if let noiseFloor { options.noiseFloorDecibels = noiseFloor > 0 ? noiseFloor : nil }
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
         let eval = VoiceEval(grammar: grammar, context: manifest.context)
@@ -107,7 +109,7 @@ struct VoiceEvalCommand: ParsableCommand {
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
                                          guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames,
-                                         suppressed: r.noiseSuppressed, snr: r.estimatedSNR,
+                                         suppressed: r.noiseSuppressed, snr: r.estimatedSNR, floored: r.noiseFloorRaised, scoredSNR: r.scoredSNR,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
             } else if verbose {
@@ -130,6 +132,8 @@ struct VoiceEvalCommand: ParsableCommand {
         var explained: Int?
         var suppressed: Bool
         var snr: Double?
+        var floored: Bool
+        var scoredSNR: Double?
         var exact: Bool
         var ok: Bool
         var guessOk: Bool

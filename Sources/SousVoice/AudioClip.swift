@@ -49,6 +49,65 @@ public struct AudioClip: Hashable, Sendable {
         return AudioClip(samples: out, sampleRate: rate)
     }
 
+    /// The clip with its noise floor raised to `decibels` below its own level (RMS over the
+    /// whole clip) by adding deterministic pink noise; nil when the floor is already within
+    /// 6 dB of that (a room noisy enough) or the clip is silent.
+    public func withNoiseFloor(decibelsBelowLevel decibels: Double) -> AudioClip? {
+        guard !samples.isEmpty else { return nil }
+        var power = 0.0
+        for sample in samples { power += Double(sample) * Double(sample) }
+        power /= Double(samples.count)
+        let target = power / pow(10, decibels / 10)
+        let floor = Self.quietPower(samples)
+        guard power >= NoiseSuppression.quietestSpeech / 10, floor < target / 4 else { return nil }
+        let noise = Self.pinkNoise(count: samples.count)
+        var noisePower = 0.0
+        for value in noise { noisePower += value * value }
+        noisePower /= Double(noise.count)
+        let gain = (target - floor).squareRoot() / max(noisePower.squareRoot(), 1e-9)
+        var out = samples
+        for i in out.indices { out[i] = Int16(clamping: Int((Double(out[i]) + gain * noise[i]).rounded())) }
+        return AudioClip(samples: out, sampleRate: sampleRate)
+    }
+
+    /// Mean square of the clip's quiet 10 ms frames (the 10th percentile): its noise floor.
+    static func quietPower(_ samples: [Int16]) -> Double {
+        let size = Endpointer.frame
+        var energies: [Double] = []
+        var start = 0
+        while start + size <= samples.count {
+            var sum = 0.0
+            for i in start..<start + size { sum += Double(samples[i]) * Double(samples[i]) }
+            energies.append(sum / Double(size))
+            start += size
+        }
+        guard !energies.isEmpty else { return 0 }
+        energies.sort()
+        return energies[Int(Double(energies.count - 1) * 0.10)]
+    }
+
+    /// Deterministic pink (1/f) noise, unscaled: white noise through Paul Kellett's filter.
+    static func pinkNoise(count: Int) -> [Double] {
+        var state: UInt32 = 0x9E37_79B9
+        var b0 = 0.0, b1 = 0.0, b2 = 0.0, b3 = 0.0, b4 = 0.0, b5 = 0.0, b6 = 0.0
+        var out = [Double](repeating: 0, count: count)
+        for i in 0..<count {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            let white = Double(state) / Double(UInt32.max) * 2 - 1
+            b0 = 0.99886 * b0 + white * 0.0555179
+            b1 = 0.99332 * b1 + white * 0.0750759
+            b2 = 0.96900 * b2 + white * 0.1538520
+            b3 = 0.86650 * b3 + white * 0.3104856
+            b4 = 0.55000 * b4 + white * 0.5329522
+            b5 = -0.7616 * b5 - white * 0.0168980
+            out[i] = b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362
+            b6 = white * 0.115926
+        }
+        return out
+    }
+
     /// The clip with a faint deterministic triangular noise of ±`amplitude` (128: about -56 dBFS).
     ///
     /// Measured on 136 clean clips: ±2 (what sox adds) 54% intent accuracy, ±16 67%, ±128 78%.

@@ -18,6 +18,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
         /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
         public var noiseSuppression = true
+        /// Raise a quiet clip's noise floor to this many dB below its level (nil: leave it).
+        public var noiseFloorDecibels: Double? = CommandRecognizer.defaultNoiseFloorDecibels
 
         public init(rejection: RejectionMethod = CommandRecognizer.defaultRejection,
                     generator: JSGFGenerator.Options = CommandRecognizer.defaultGenerator, decoderArguments: [String] = []) {
@@ -26,6 +28,9 @@ public final class CommandRecognizer: @unchecked Sendable {
             self.decoderArguments = decoderArguments
         }
     }
+
+    /// Chosen by measurement (docs/DECISIONS.md, "Noise floor").
+    public static let defaultNoiseFloorDecibels: Double? = 20
 
     /// Chosen by measurement on the wake-word soak (docs/DECISIONS.md, "Listening modes").
     public static let defaultWakeConfidence = 0.45
@@ -140,7 +145,17 @@ public final class CommandRecognizer: @unchecked Sendable {
         let preparing = ThreadClock()
         let snr = NoiseSuppression.estimatedSNR(resampled.samples)
         let suppressed = options.noiseSuppression && snr < NoiseSuppression.gateDecibels
-        let speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
+        var speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
+        // A very quiet room gets a noise floor: measured on clean clips, the rejection scores
+        // were worse than with pink noise 20 dB under the voice, and right commands were lost.
+        var decodedSNR = snr
+        let floored = suppressed ? nil : options.noiseFloorDecibels.flatMap {
+            AudioClip(samples: speech, sampleRate: AudioClip.recognizerRate).withNoiseFloor(decibelsBelowLevel: $0)
+        }
+        if let floored {
+            speech = floored.samples
+            decodedSNR = NoiseSuppression.estimatedSNR(speech)
+        }
         let pad = [Int16](repeating: 0, count: AudioClip.recognizerRate / 4)
         let audio = AudioClip(samples: pad + speech + pad, sampleRate: AudioClip.recognizerRate).dithered()
         let preparation = preparing.milliseconds
@@ -160,15 +175,17 @@ public final class CommandRecognizer: @unchecked Sendable {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
         var result = decide(passes.hypotheses[0], phones: passes.hypotheses.count > 1 ? passes.hypotheses[1] : nil,
                             audioSeconds: audio.seconds, elapsed: elapsed, cpu: preparation + passes.cpu.reduce(0, +), suppressed: suppressed,
-                            snr: snr, streamed: streamed)
+                            floored: floored != nil, snr: decodedSNR, streamed: streamed)
         result.noiseSuppressed = suppressed
+        result.noiseFloorRaised = floored != nil
+        result.scoredSNR = decodedSNR.isFinite ? decodedSNR : nil
         result.estimatedSNR = snr.isFinite ? snr : nil
         return result
     }
 
     /// Scores the grammar's best path against the phone loop and parses what is accepted.
     private func decide(_ hypothesis: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, audioSeconds: Double,
-                        elapsed: Double, cpu: Double, suppressed: Bool, snr: Double, streamed: Bool) -> Recognition {
+                        elapsed: Double, cpu: Double, suppressed: Bool, floored: Bool, snr: Double, streamed: Bool) -> Recognition {
         guard let hypothesis, !hypothesis.text.isEmpty, hypothesis.frames > 0 else {
             return Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: elapsed, audioSeconds: audioSeconds,
                                cpuMilliseconds: cpu)
@@ -180,7 +197,10 @@ public final class CommandRecognizer: @unchecked Sendable {
         let unexplained = speech?.unexplained
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
-        if suppressed, case .combined(let score) = method { method = .combined(score.shifted(by: score.suppressedOffset)) }
+        if case .combined(let score) = method {
+            if suppressed { method = .combined(score.shifted(by: score.suppressedOffset)) }
+            if floored { method = .combined(score.shifted(by: score.flooredOffset)) }
+        }
         var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
                                          method: method, garbage: garbageWords)
         // No speech inside the command: silence, a fan or a click that the grammar called "shh"

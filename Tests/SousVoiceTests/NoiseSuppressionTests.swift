@@ -48,4 +48,24 @@ import Testing
         let onset = out[15_000..<17_000].firstIndex { abs(Int($0)) > 2000 } ?? 0
         #expect(onset >= 16_000 && onset < 16_000 + NoiseSuppression.frame * 3 / 4, "tone begins at sample \(onset)")
     }
+
+    @Test func aQuietRoomGetsANoiseFloor20DecibelsUnderTheClip() throws {
+        let quiet = AudioClip(samples: Self.room(noise: 0, tone: 5000), sampleRate: 16_000)
+        let raised = try #require(quiet.withNoiseFloor(decibelsBelowLevel: 20), "digital silence around a tone is raised")
+        #expect(raised.samples.count == quiet.samples.count)
+        let level = Self.decibels(quiet.samples[...])
+        let floor = Self.decibels(raised.samples[0..<16_000])
+        #expect(abs(level - 20 - floor) < 2, "clip \(level) dB, floor now \(floor) dB")
+        let tone = Self.decibels(raised.samples[20_000..<28_000]) - Self.decibels(quiet.samples[20_000..<28_000])
+        #expect(abs(tone) < 0.5, "the tone itself is left as it was (\(tone) dB)")
+        #expect(quiet.withNoiseFloor(decibelsBelowLevel: 20) == raised, "deterministic: the same clip gets the same noise")
+        #expect(NoiseSuppression.estimatedSNR(raised.samples) < 30, "its SNR is now an ordinary room's")
+    }
+
+    @Test func aRoomAlreadyThatNoisyOrSilenceIsLeftAlone() {
+        let noisy = AudioClip(samples: Self.room(noise: 700, tone: 5000), sampleRate: 16_000)
+        #expect(noisy.withNoiseFloor(decibelsBelowLevel: 20) == nil, "\(NoiseSuppression.estimatedSNR(noisy.samples)) dB")
+        #expect(AudioClip(samples: [Int16](repeating: 0, count: 16_000), sampleRate: 16_000).withNoiseFloor(decibelsBelowLevel: 20) == nil)
+        #expect(AudioClip(samples: [], sampleRate: 16_000).withNoiseFloor(decibelsBelowLevel: 20) == nil)
+    }
 }

@@ -82,6 +82,30 @@ import Testing
         }
     }
 
+    @Test func aCleanCommandIsDecodedOverANoiseFloorAndKept() throws {
+        // eSpeak's "next step" between digital silences scored below the threshold as it was,
+        // and well above it over pink noise 20 dB under the voice (the default noise floor).
+        var bare = CommandRecognizer.Options()
+        bare.noiseFloorDecibels = nil
+        let withFloor = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let without = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: bare)
+        var raised = 0.0, plain = 0.0
+        for text in ["next step", "go to step three", "how much flour do i need"] {
+            let clip = try Self.speech(text, rate: 150)
+            let floored = withFloor.recognize(clip), bareResult = without.recognize(clip)
+            #expect(floored.noiseFloorRaised && !bareResult.noiseFloorRaised)
+            #expect(floored.heard == text, "\(text): \(floored.guess ?? "") \(floored.confidence)")
+            raised += floored.confidence
+            plain += bareResult.confidence
+        }
+        #expect(raised > plain, "mean confidence \(raised / 3) over the floor, \(plain / 3) without")
+        let speech = try Self.speech("next step").resampled(to: 16_000).samples
+        let room = NoiseSuppressionTests.room(noise: 600, tone: 0, seconds: Double(speech.count) / 16_000 + 0.1)
+        let loud = withFloor.recognize(AudioClip(samples: zip(speech, room).map { Int16(clamping: Int($0) + Int($1)) }, sampleRate: 16_000))
+        #expect(loud.heard == "next step")
+        #expect(!loud.noiseFloorRaised, "a room already that noisy keeps its own")
+    }
+
     @Test func anUtteranceFromAStreamIsJudgedByTheStreamedRejection() throws {
         // Everything accepted from files, nothing from a stream: the stream must use its own.
         var options = CommandRecognizer.Options(rejection: .none)
