@@ -6,6 +6,7 @@
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
 #include <sphinxbase/cmd_ln.h>
+#include <sphinxbase/fsg_model.h>
 
 // cmd_ln_init is variadic, which Swift cannot call: the decoder's options arrive as an argv
 // array ("-hmm", path, "-dict", path, ...) and are parsed against PocketSphinx's own table.
@@ -19,5 +20,25 @@ static inline void sous_ps_silence_log(void) {
 }
 
 static inline void sous_ps_free_string(char *s) { free(s); }
+
+// Sets the search `name` to a word graph: `count` arcs from[i] -> to[i] saying words[i], all
+// with probability 1, every final state joined to one end state by an empty move. 0 on success.
+static inline int sous_ps_set_word_graph(ps_decoder_t *ps, const char *name, int states, int start,
+                                         const int *finals, int finalCount,
+                                         const int *from, const int *to, const char *const *words, int count) {
+    cmd_ln_t *config = ps_get_config(ps);
+    fsg_model_t *fsg = fsg_model_init(name, ps_get_logmath(ps), (float32)cmd_ln_float32_r(config, "-lw"), states + 1);
+    if (fsg == NULL) return -1;
+    fsg->start_state = start;
+    fsg->final_state = states;
+    for (int i = 0; i < count; i++) {
+        int wid = fsg_model_word_add(fsg, words[i]);
+        fsg_model_trans_add(fsg, from[i], to[i], 0, wid);
+    }
+    for (int i = 0; i < finalCount; i++) fsg_model_null_trans_add(fsg, finals[i], states, 0);
+    int result = ps_set_fsg(ps, name, fsg);
+    fsg_model_free(fsg);
+    return result;
+}
 
 #endif

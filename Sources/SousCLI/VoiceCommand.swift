@@ -53,7 +53,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
     @Option(help: ArgumentHelp("Rejection: combined (the default: gap, score per frame and unexplained speech in one score), gapAndScore (the earlier default), gap (phone-loop gap), score (score per frame), garbage, none.", valueName: "method"))
     var rejection: String?
-    @Option(help: ArgumentHelp("Threshold for the combined (its base: -63.3 whole clips, -100 with --live), gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
+    @Option(help: ArgumentHelp("Threshold for the combined (its base: -60.3 whole clips, -96.5 with --live), gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
     @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
     @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
@@ -61,6 +61,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
     @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
+    @Flag(help: "Decode with PocketSphinx's own reading of the JSGF instead of the minimal word graph.") var jsgf = false
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -85,6 +86,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
         options.noiseSuppression = !noNoiseSuppression
+        options.wordGraph = !jsgf
         if let noiseFloor { options.noiseFloorDecibels = noiseFloor > 0 ? noiseFloor : nil }
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
         let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)

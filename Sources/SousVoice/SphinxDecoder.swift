@@ -69,6 +69,22 @@ final class SphinxDecoder: @unchecked Sendable {
         }
     }
 
+    /// Loads (or replaces) a word-graph search named `name` (every arc probability 1).
+    func setWordGraph(_ graph: FiniteStateGrammar, name: String) throws(VoiceError) {
+        guard !graph.arcs.isEmpty else { throw VoiceError(.grammar, "the speech grammar says nothing") }
+        let finals = graph.finals.sorted().map { Int32($0) }
+        let from = graph.arcs.map { Int32($0.from) }, to = graph.arcs.map { Int32($0.to) }
+        var words = graph.arcs.map { strdup($0.word) }
+        defer { words.forEach { free($0) } }
+        let result = words.withUnsafeMutableBufferPointer { wordPointers in
+            wordPointers.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: wordPointers.count) { constWords in
+                sous_ps_set_word_graph(decoder, name, Int32(graph.stateCount), Int32(graph.start), finals, Int32(finals.count),
+                                       from, to, constWords, Int32(from.count))
+            }
+        }
+        guard result == 0 else { throw VoiceError(.grammar, "PocketSphinx rejected the word graph") }
+    }
+
     /// Loads a phone-loop search (every phone sequence) from a phone language model.
     func setPhoneLoop(_ lm: URL, name: String) throws(VoiceError) {
         guard ps_set_allphone_file(decoder, name, lm.path) == 0 else {

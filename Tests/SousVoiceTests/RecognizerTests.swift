@@ -83,8 +83,8 @@ import Testing
     }
 
     @Test func aCleanCommandIsDecodedOverANoiseFloorAndKept() throws {
-        // eSpeak's "next step" between digital silences scored below the threshold as it was,
-        // and well above it over pink noise 20 dB under the voice (the default noise floor).
+        // Over digital silence the decoder's scores per frame were worse than over pink noise 20 dB
+        // under the voice (the default noise floor), and right commands were rejected for it.
         var bare = CommandRecognizer.Options()
         bare.noiseFloorDecibels = nil
         let withFloor = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
@@ -95,15 +95,22 @@ import Testing
             let floored = withFloor.recognize(clip), bareResult = without.recognize(clip)
             #expect(floored.noiseFloorRaised && !bareResult.noiseFloorRaised)
             #expect(floored.heard == text, "\(text): \(floored.guess ?? "") \(floored.confidence)")
-            raised += floored.confidence
-            plain += bareResult.confidence
+            raised += floored.scorePerFrame ?? -100
+            plain += bareResult.scorePerFrame ?? -100
         }
-        #expect(raised > plain, "mean confidence \(raised / 3) over the floor, \(plain / 3) without")
+        #expect(raised / 3 > plain / 3 + 1, "mean score per frame \(raised / 3) over the floor, \(plain / 3) without")
         let speech = try Self.speech("next step").resampled(to: 16_000).samples
         let room = NoiseSuppressionTests.room(noise: 600, tone: 0, seconds: Double(speech.count) / 16_000 + 0.1)
         let loud = withFloor.recognize(AudioClip(samples: zip(speech, room).map { Int16(clamping: Int($0) + Int($1)) }, sampleRate: 16_000))
         #expect(loud.heard == "next step")
         #expect(!loud.noiseFloorRaised, "a room already that noisy keeps its own")
+    }
+
+    @Test func decoderOptionsGivenReplaceTheDefaultsOnlyWhereTheySayTheSame() {
+        let defaults = ["-maxhmmpf", "1000", "-ds", "2"]
+        #expect(CommandRecognizer.withDefaults(defaults, []) == defaults)
+        #expect(CommandRecognizer.withDefaults(defaults, ["-lw", "3"]) == defaults + ["-lw", "3"])
+        #expect(CommandRecognizer.withDefaults(defaults, ["-maxhmmpf", "-1"]) == ["-ds", "2", "-maxhmmpf", "-1"])
     }
 
     @Test func anUtteranceFromAStreamIsJudgedByTheStreamedRejection() throws {
