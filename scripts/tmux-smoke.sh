@@ -15,8 +15,10 @@ trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 t() { tmux -L "$socket" "$@"; }
 
 # Waits (bounded, 10 s) until the pane shows the text.
+# wait_for TEXT [TENTHS]: up to 10 s by default; voice steps wait longer (the recognizer starts
+# and the recording plays in real time: a debug build on a busy machine took over 10 s).
 wait_for() {
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 "${2:-100}"); do
     if t capture-pane -p -t smoke | grep -qF -- "$1"; then return 0; fi
     sleep 0.1
   done
@@ -122,7 +124,7 @@ t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart' --audio-file $work/voice.wav; echo EXIT=\$?; sleep 30"
 wait_for "Cooking Lemon Tart"
 step_before=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
-wait_for "You: how much butter do i need"
+wait_for "You: how much butter do i need" 400
 wait_for "Sous: You need"
 step_after=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
 [ -n "$step_before" ] && [ "$step_before" = "$step_after" ] || {

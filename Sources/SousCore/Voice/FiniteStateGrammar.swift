@@ -61,15 +61,33 @@ public struct FiniteStateGrammar: Hashable, Sendable {
     static func determinize(starts: Set<Int>, finals: Set<Int>, arcs: [Arc], epsilons: [Int: [Int]], stateCount: Int) -> Graph {
         var outgoing = [[(word: String, to: Int)]](repeating: [], count: stateCount)
         for arc in arcs { outgoing[arc.from].append((arc.word, arc.to)) }
-        func closure(_ states: Set<Int>) -> [Int] {
-            var seen = states
-            var stack = Array(states)
-            while let state = stack.popLast() {
-                for next in epsilons[state, default: []] where seen.insert(next).inserted { stack.append(next) }
+        var empties = [[Int]](repeating: [], count: stateCount)
+        for (from, targets) in epsilons { empties[from] = targets }
+        var isFinal = [Bool](repeating: false, count: stateCount)
+        for state in finals { isFinal[state] = true }
+        // A set's closure under empty moves, sorted; marks stamped per call instead of a Set
+        // (hashing was most of the time).
+        var mark = [Int](repeating: -1, count: stateCount)
+        var stamp = 0
+        func closure(_ states: [Int]) -> [Int] {
+            stamp += 1
+            var result: [Int] = []
+            var stack: [Int] = []
+            for state in states where mark[state] != stamp {
+                mark[state] = stamp
+                result.append(state)
+                stack.append(state)
             }
-            return seen.sorted()
+            while let state = stack.popLast() {
+                for next in empties[state] where mark[next] != stamp {
+                    mark[next] = stamp
+                    result.append(next)
+                    stack.append(next)
+                }
+            }
+            return result.sorted()
         }
-        let first = closure(starts)
+        let first = closure(Array(starts))
         var ids: [[Int]: Int] = [first: 0]
         var queue = [first]
         var result = Graph(count: 0, starts: [0], finals: [], arcs: [])
@@ -78,10 +96,10 @@ public struct FiniteStateGrammar: Hashable, Sendable {
             let set = queue[index]
             let id = index
             index += 1
-            if set.contains(where: finals.contains) { result.finals.insert(id) }
-            var byWord: [String: Set<Int>] = [:]
+            if set.contains(where: { isFinal[$0] }) { result.finals.insert(id) }
+            var byWord: [String: [Int]] = [:]
             for state in set {
-                for (word, to) in outgoing[state] { byWord[word, default: []].insert(to) }
+                for (word, to) in outgoing[state] { byWord[word, default: []].append(to) }
             }
             for word in byWord.keys.sorted() {
                 let target = closure(byWord[word]!)
