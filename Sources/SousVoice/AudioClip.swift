@@ -72,18 +72,23 @@ public struct AudioClip: Hashable, Sendable {
 
     /// Mean square of the clip's quiet 10 ms frames (the 10th percentile): its noise floor.
     static func quietPower(_ samples: [Int16]) -> Double {
+        let energies = sortedFrameEnergies(samples)
+        return energies.isEmpty ? 0 : energies[Int(Double(energies.count - 1) * 0.10)]
+    }
+
+    /// The mean square of every whole 10 ms frame (`Endpointer.frame`), quietest first.
+    static func sortedFrameEnergies(_ samples: [Int16]) -> [Double] {
         let size = Endpointer.frame
         var energies: [Double] = []
-        var start = 0
-        while start + size <= samples.count {
+        energies.reserveCapacity(samples.count / size)
+        var start = samples.startIndex
+        while start + size <= samples.endIndex {
             var sum = 0.0
             for i in start..<start + size { sum += Double(samples[i]) * Double(samples[i]) }
             energies.append(sum / Double(size))
             start += size
         }
-        guard !energies.isEmpty else { return 0 }
-        energies.sort()
-        return energies[Int(Double(energies.count - 1) * 0.10)]
+        return energies.sorted()
     }
 
     /// Deterministic pink (1/f) noise, unscaled: white noise through Paul Kellett's filter.

@@ -19,7 +19,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
         public var noiseSuppression = true
         /// Decode with the minimal word graph of the grammar (`FiniteStateGrammar`) instead of
-        /// PocketSphinx's own reading of the JSGF.
+        /// PocketSphinx's own reading of the JSGF (which the garbage-loop rejection always uses).
         public var wordGraph = true
         /// Raise a quiet clip's noise floor to this many dB below its level (nil: leave it).
         public var noiseFloorDecibels: Double? = CommandRecognizer.defaultNoiseFloorDecibels
@@ -142,7 +142,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         if !missing.isEmpty {
             throw VoiceError(.grammar, "no pronunciation for: \(missing.joined(separator: ", "))", fix: "check eSpeak NG is installed (espeak-ng-data)")
         }
-        if options.wordGraph {
+        // The garbage loop repeats (`+`), which the word graph does not take: PocketSphinx reads that one.
+        if options.wordGraph, garbageWords.isEmpty {
             let graph: FiniteStateGrammar
             do {
                 graph = try FiniteStateGrammar(jsgf: built.jsgf)

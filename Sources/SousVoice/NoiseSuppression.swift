@@ -22,22 +22,12 @@ enum NoiseSuppression {
     /// Loud 10 ms frames (95th percentile of energy) over quiet ones (10th), in dB: the utterance
     /// over the room. Exact digital silence counts as a very quiet room.
     static func estimatedSNR(_ samples: [Int16]) -> Double {
-        let size = Endpointer.frame
-        var energies: [Double] = []
-        energies.reserveCapacity(samples.count / size)
-        var start = samples.startIndex
-        while start + size <= samples.endIndex {
-            var sum = 0.0
-            for i in start..<start + size { sum += Double(samples[i]) * Double(samples[i]) }
-            energies.append(sum / Double(size) + 1)
-            start += size
-        }
+        let energies = AudioClip.sortedFrameEnergies(samples)
         guard energies.count >= 10 else { return .infinity }
-        energies.sort()
-        let loud = energies[Int(Double(energies.count - 1) * 0.95)]
+        let loud = energies[Int(Double(energies.count - 1) * 0.95)] + 1
         // Nothing loud at all (digital silence, a muted input): no room noise to take out.
         guard loud >= quietestSpeech else { return .infinity }
-        let quiet = energies[Int(Double(energies.count - 1) * 0.10)]
+        let quiet = energies[Int(Double(energies.count - 1) * 0.10)] + 1
         return 10 * log10(loud / quiet)
     }
 

@@ -106,6 +106,29 @@ import Testing
         #expect(!loud.noiseFloorRaised, "a room already that noisy keeps its own")
     }
 
+    @Test func aRaisedFloorIsJudgedByItsOwnOffset() throws {
+        // Everything passes the threshold itself; the floor's offset alone must reject.
+        var score = RejectionScore.wholeClip.shifted(by: -1000)
+        score.flooredOffset = 2000
+        var options = CommandRecognizer.Options(rejection: .combined(score))
+        let floored = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        options.noiseFloorDecibels = nil
+        let bare = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        let clip = try Self.speech("go to step three")
+        let raised = floored.recognize(clip)
+        #expect(raised.noiseFloorRaised && raised.heard == nil, "\(raised.guess ?? "") \(raised.confidence)")
+        #expect(bare.recognize(clip).heard == "go to step three")
+    }
+
+    @Test func pocketSphinxsOwnReadingOfTheGrammarStillHears() throws {
+        var options = Self.options
+        options.wordGraph = false
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        let result = recognizer.recognize(try Self.speech("set a timer for five minutes for the rice"))
+        #expect(result.match?.intent == "setTimer")
+        #expect(result.match?.slots["name"] == .text("rice"))
+    }
+
     @Test func decoderOptionsGivenReplaceTheDefaultsOnlyWhereTheySayTheSame() {
         let defaults = ["-maxhmmpf", "1000", "-ds", "2"]
         #expect(CommandRecognizer.withDefaults(defaults, []) == defaults)

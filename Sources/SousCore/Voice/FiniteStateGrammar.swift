@@ -5,8 +5,9 @@ import Foundation
 /// PocketSphinx turns JSGF into a graph with a state for every word of every copy of every rule
 /// (2,057 states for the eval moment), and its search walks every state in every frame; the
 /// minimal graph of the same sentences has 818, and decoding took half the time (measured in
-/// docs/DECISIONS.md, "Voice speed"). Built from the JSGF `JSGFGenerator` writes: words, rule
-/// references, `( )`, `[ ]`, `|`, and `+` / `*` after an item.
+/// docs/DECISIONS.md, "Voice speed"). Built from the JSGF `JSGFGenerator` writes, whose rule
+/// bodies are in the contract's own pattern syntax (`PatternParser`: words, `<rule>`, `( a | b )`,
+/// `[ optional ]`). The garbage loop's repetition (`+`) is not: that grammar stays PocketSphinx's.
 public struct FiniteStateGrammar: Hashable, Sendable {
     public struct Arc: Hashable, Sendable {
         public var from: Int
@@ -27,10 +28,9 @@ public struct FiniteStateGrammar: Hashable, Sendable {
 
     /// Compiles the grammar's public rule (the first `public <name> = ...;`).
     public init(jsgf: String) throws(ParseError) {
-        var parser = JSGFParser(text: jsgf)
-        let (rules, root) = try parser.rules()
+        let (rules, root) = try Self.rules(jsgf)
         var nfa = NFA()
-        let (entry, exit) = try nfa.build(.reference(root), rules: rules, expanding: [])
+        let (entry, exit) = try nfa.build(.ruleRef(root), rules: rules, expanding: [])
         let dfa = Self.determinize(starts: [entry], finals: [exit], arcs: nfa.arcs, epsilons: nfa.epsilons, stateCount: nfa.count)
         let minimal = Self.minimized(dfa)
         stateCount = minimal.count
@@ -143,13 +143,16 @@ public struct FiniteStateGrammar: Hashable, Sendable {
             epsilons[from, default: []].append(to)
         }
 
-        mutating func build(_ node: JSGFParser.Node, rules: [String: JSGFParser.Node], expanding: Set<String>) throws(ParseError) -> (Int, Int) {
+        mutating func build(_ node: GrammarExpression, rules: [String: GrammarExpression], expanding: Set<String>) throws(ParseError) -> (Int, Int) {
             switch node {
             case .word(let word):
+                guard word.allSatisfy({ $0.isLetter || $0 == "'" }) else {
+                    throw ParseError(description: "\"\(word)\" is not a word (repetition is not supported)")
+                }
                 let (a, b) = (state(), state())
                 arcs.append(Arc(from: a, to: b, word: word))
                 return (a, b)
-            case .reference(let name):
+            case .ruleRef(let name):
                 guard let rule = rules[name] else { throw ParseError(description: "the grammar has no rule <\(name)>") }
                 guard !expanding.contains(name) else { throw ParseError(description: "the rule <\(name)> refers to itself") }
                 return try build(rule, rules: rules, expanding: expanding.union([name]))
@@ -174,122 +177,33 @@ public struct FiniteStateGrammar: Hashable, Sendable {
                 let (a, b) = try build(inner, rules: rules, expanding: expanding)
                 empty(a, b)
                 return (a, b)
-            case .repeated(let inner, let atLeastOnce):
-                let (entry, exit) = (state(), state())
-                let (a, b) = try build(inner, rules: rules, expanding: expanding)
-                empty(entry, a)
-                empty(b, exit)
-                empty(b, a)
-                if !atLeastOnce { empty(entry, exit) }
-                return (entry, exit)
+            case .slot(let name, _):
+                throw ParseError(description: "a speech grammar has no slots ({\(name)})")
             }
         }
     }
-}
 
-/// Reads the JSGF subset `JSGFGenerator` writes.
-struct JSGFParser {
-    indirect enum Node: Hashable {
-        case word(String)
-        case reference(String)
-        case sequence([Node])
-        case alternatives([Node])
-        case optional(Node)
-        case repeated(Node, atLeastOnce: Bool)
-    }
-
-    enum Token: Hashable {
-        case word(String), reference(String), open, close, openOptional, closeOptional, bar, plus, star
-    }
-
-    let text: String
-
-    /// Every rule's body by name, and the public rule's name.
-    mutating func rules() throws(FiniteStateGrammar.ParseError) -> (rules: [String: Node], root: String) {
-        var rules: [String: Node] = [:]
+    /// Every rule's body by name, and the public rule's name: one `<name> = body;` a statement.
+    static func rules(_ jsgf: String) throws(ParseError) -> (rules: [String: GrammarExpression], root: String) {
+        var rules: [String: GrammarExpression] = [:]
         var root: String?
-        for statement in text.split(separator: ";") {
+        for statement in jsgf.split(separator: ";") {
             let line = statement.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix("grammar ") else { continue }
-            guard let equals = line.firstIndex(of: "=") else { throw FiniteStateGrammar.ParseError(description: "not a rule: \(line.prefix(60))") }
+            guard let equals = line.firstIndex(of: "=") else { throw ParseError(description: "not a rule: \(line.prefix(60))") }
             var head = line[..<equals].trimmingCharacters(in: .whitespaces)
             let isPublic = head.hasPrefix("public ")
             if isPublic { head = String(head.dropFirst("public ".count)).trimmingCharacters(in: .whitespaces) }
-            guard head.hasPrefix("<"), head.hasSuffix(">") else { throw FiniteStateGrammar.ParseError(description: "not a rule name: \(head)") }
+            guard head.hasPrefix("<"), head.hasSuffix(">"), head.count > 2 else { throw ParseError(description: "not a rule name: \(head)") }
             let name = String(head.dropFirst().dropLast())
-            var tokens = try Self.tokens(line[line.index(after: equals)...])[...]
-            let body = try Self.alternatives(&tokens)
-            guard tokens.isEmpty else { throw FiniteStateGrammar.ParseError(description: "unexpected \(tokens.first!) in <\(name)>") }
-            rules[name] = body
+            do {
+                rules[name] = try PatternParser.parse(String(line[line.index(after: equals)...]))
+            } catch {
+                throw ParseError(description: "<\(name)>: \(error.description)")
+            }
             if isPublic, root == nil { root = name }
         }
-        guard let root else { throw FiniteStateGrammar.ParseError(description: "the grammar has no public rule") }
+        guard let root else { throw ParseError(description: "the grammar has no public rule") }
         return (rules, root)
-    }
-
-    static func tokens(_ text: Substring) throws(FiniteStateGrammar.ParseError) -> [Token] {
-        var tokens: [Token] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            switch character {
-            case " ", "\t", "\n", "\r": index = text.index(after: index)
-            case "(": tokens.append(.open); index = text.index(after: index)
-            case ")": tokens.append(.close); index = text.index(after: index)
-            case "[": tokens.append(.openOptional); index = text.index(after: index)
-            case "]": tokens.append(.closeOptional); index = text.index(after: index)
-            case "|": tokens.append(.bar); index = text.index(after: index)
-            case "+": tokens.append(.plus); index = text.index(after: index)
-            case "*": tokens.append(.star); index = text.index(after: index)
-            case "<":
-                guard let close = text[index...].firstIndex(of: ">") else {
-                    throw FiniteStateGrammar.ParseError(description: "a rule reference is not closed")
-                }
-                tokens.append(.reference(String(text[text.index(after: index)..<close])))
-                index = text.index(after: close)
-            default:
-                var end = index
-                while end < text.endIndex, !" \t\n\r()[]|+*<>".contains(text[end]) { end = text.index(after: end) }
-                guard end > index else { throw FiniteStateGrammar.ParseError(description: "unexpected \(character)") }
-                tokens.append(.word(String(text[index..<end])))
-                index = end
-            }
-        }
-        return tokens
-    }
-
-    static func alternatives(_ tokens: inout ArraySlice<Token>) throws(FiniteStateGrammar.ParseError) -> Node {
-        var options = [try sequence(&tokens)]
-        while tokens.first == .bar {
-            tokens.removeFirst()
-            options.append(try sequence(&tokens))
-        }
-        return options.count == 1 ? options[0] : .alternatives(options)
-    }
-
-    static func sequence(_ tokens: inout ArraySlice<Token>) throws(FiniteStateGrammar.ParseError) -> Node {
-        var items: [Node] = []
-        while let token = tokens.first, token != .bar, token != .close, token != .closeOptional {
-            tokens.removeFirst()
-            var item: Node
-            switch token {
-            case .word(let word): item = .word(word)
-            case .reference(let name): item = .reference(name)
-            case .open, .openOptional:
-                let inner = try alternatives(&tokens)
-                let closing: Token = token == .open ? .close : .closeOptional
-                guard tokens.first == closing else { throw FiniteStateGrammar.ParseError(description: "a group is not closed") }
-                tokens.removeFirst()
-                item = token == .open ? inner : .optional(inner)
-            default: throw FiniteStateGrammar.ParseError(description: "unexpected \(token)")
-            }
-            while let postfix = tokens.first, postfix == .plus || postfix == .star {
-                tokens.removeFirst()
-                item = .repeated(item, atLeastOnce: postfix == .plus)
-            }
-            items.append(item)
-        }
-        guard !items.isEmpty else { throw FiniteStateGrammar.ParseError(description: "an empty alternative") }
-        return items.count == 1 ? items[0] : .sequence(items)
     }
 }
