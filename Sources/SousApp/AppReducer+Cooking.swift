@@ -8,9 +8,9 @@ extension AppReducer {
     static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         // The clock never changes what the recogniser should expect: ticks skip the comparison.
         if case .tick = action { return reduceCookingAction(&state, action) }
-        let before = state.cooking?.session
+        let before = state.cooking?.speechContext
         let effects = reduceCookingAction(&state, action)
-        return effects + voiceContext(before: before, after: state.cooking?.session, in: state)
+        return effects + voiceContext(before: before, after: state.cooking?.speechContext, in: state)
     }
 
     static func reduceCookingAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {

@@ -67,10 +67,10 @@ extension AppReducer {
         return [.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex)))]
     }
 
-    /// The recogniser's expectations follow the session: its ingredients, step count and timers.
-    static func voiceContext(before: CookingSession?, after: CookingSession?, in state: AppState) -> [Effect] {
+    /// The recogniser's expectations follow the session: its ingredients, step count, timers,
+    /// and whether a question waits for yes or no.
+    static func voiceContext(before: ParseContext?, after: ParseContext?, in state: AppState) -> [Effect] {
         guard state.settings.voiceEnabled else { return [] }
-        let old = before?.parseContext, new = after?.parseContext
-        return old == new ? [] : [.voiceContext(new)]
+        return before == after ? [] : [.voiceContext(after)]
     }
 }

@@ -26,6 +26,14 @@ public struct CookingState: Equatable, Sendable {
 
     public var recipeId: Int64? { session.recipe.id }
 
+    /// What the recogniser should expect: the session's words, and "yes" / "no" while a
+    /// question waits.
+    public var speechContext: ParseContext {
+        var context = session.parseContext
+        context.questionPending = pending != nil
+        return context
+    }
+
     /// Timers that have gone off and not been dealt with.
     public func ringing(at now: Date) -> [CookingTimer] {
         session.workstate.ringingTimers(at: now)

@@ -15,6 +15,8 @@ struct VoiceGrammarOptions: ParsableArguments {
     var step: Int?
     @Option(help: ArgumentHelp("A running timer's name (repeat for more).", valueName: "name"))
     var timer: [String] = []
+    @Flag(help: "A yes/no question waits for its answer: the grammar offers yes and no.")
+    var question = false
 
     func grammar() throws -> IntentGrammar {
         guard let contract else { return try IntentContract.builtIn() }
@@ -23,9 +25,9 @@ struct VoiceGrammarOptions: ParsableArguments {
 
     /// The recipe (when given) and the parse context it makes.
     func moment(database: DatabaseOptions) throws -> (recipe: Recipe?, context: ParseContext) {
-        guard let recipe else { return (nil, ParseContext(timerNames: timer)) }
+        guard let recipe else { return (nil, ParseContext(timerNames: timer, questionPending: question)) }
         let found = try RecipeLookup.find(recipe, in: try database.open())
         let names = found.ingredients.map(\.name).filter { !$0.isEmpty }
-        return (found, ParseContext(ingredientNames: names, timerNames: timer, stepCount: found.instructions.count))
+        return (found, ParseContext(ingredientNames: names, timerNames: timer, stepCount: found.instructions.count, questionPending: question))
     }
 }

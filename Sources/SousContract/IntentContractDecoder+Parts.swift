@@ -6,13 +6,17 @@ extension IntentContractDecoder {
         let map = try mapping(node, "an intent")
         guard let nameNode = map["name"] else { throw fail("an intent needs a name", at: node) }
         let name = try string(nameNode, "intent name")
-        try checkKeys(map, allowed: ["name", "description", "slots", "patterns", "samples", "confirm"], in: "intent \(name)")
+        try checkKeys(map, allowed: ["name", "description", "slots", "patterns", "samples", "confirm", "answer"], in: "intent \(name)")
         lines[.intent(name)] = node.mark?.line
         var intent = IntentDefinition(name: name)
         if let d = map["description"] { intent.description = try string(d, "\(name).description") }
         if let c = map["confirm"] {
             guard let flag = c.bool else { throw fail("\(name).confirm must be true or false", at: c) }
             intent.confirm = flag
+        }
+        if let a = map["answer"] {
+            guard let flag = a.bool else { throw fail("\(name).answer must be true or false", at: a) }
+            intent.answer = flag
         }
         if let s = map["slots"] {
             for (slot, type) in try pairs(s, "\(name).slots") { intent.slots[slot] = try string(type, "\(name).slots.\(slot)") }

@@ -93,9 +93,19 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         if shouldStop { source.close() }
         emit(.listening)
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing, mode: mode)
+        // A question ("Did you say ...? Say yes or no") wakes the gate once, when Sous has
+        // finished asking it: the answer needs no wake phrase or key.
+        var questionToWake = context.questionPending
         while let chunk = source.read() {
-            applyPendingContext(to: recognizer, emit: emit)
-            if lock.withLock({ () -> Bool in defer { talkPressed = false }; return talkPressed }) {
+            if let applied = applyPendingContext(to: recognizer, emit: emit) {
+                questionToWake = applied.questionPending
+            }
+            let (pressed, speaking) = lock.withLock { () -> (Bool, Bool) in
+                defer { talkPressed = false }
+                return (talkPressed, muted)
+            }
+            if pressed || (questionToWake && !speaking && mode != .always) {
+                questionToWake = false
                 stream.listenNow()
                 emit(.awake)
             }
@@ -107,9 +117,11 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     }
 
     /// The grammar follows the session; a change waits for the next chunk, never a decode in progress.
-    private func applyPendingContext(to recognizer: CommandRecognizer, emit: (VoiceEvent) -> Void) {
-        guard let context = lock.withLock({ () -> ParseContext? in defer { pendingContext = nil }; return pendingContext }) else { return }
+    /// Returns the context it applied, if one was waiting.
+    private func applyPendingContext(to recognizer: CommandRecognizer, emit: (VoiceEvent) -> Void) -> ParseContext? {
+        guard let context = lock.withLock({ () -> ParseContext? in defer { pendingContext = nil }; return pendingContext }) else { return nil }
         do { try recognizer.setContext(context) } catch { emit(.error(error)) }
+        return context
     }
 
     private func handle(_ outputs: [StreamingRecognizer.Output], emit: (VoiceEvent) -> Void) {

@@ -2,7 +2,7 @@ import Foundation
 import SousCore
 
 /// A labelled audio folder: `manifest.tsv` (file, text, intent, slots JSON, condition) and an
-/// optional `context.json` (`ingredients`, `steps`, `timers`) for the moment the clips assume.
+/// optional `context.json` (`ingredients`, `steps`, `timers`, `question`) for the moment the clips assume.
 public struct VoiceEvalManifest: Sendable {
     public struct Clip: Hashable, Sendable {
         public var file: URL
@@ -55,7 +55,7 @@ public struct VoiceEvalManifest: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ParseContext() }
         return ParseContext(ingredientNames: object["ingredients"] as? [String] ?? [], timerNames: object["timers"] as? [String] ?? [],
-                            stepCount: object["steps"] as? Int)
+                            stepCount: object["steps"] as? Int, questionPending: object["question"] as? Bool ?? false)
     }
 }
 

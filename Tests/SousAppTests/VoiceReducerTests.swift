@@ -44,6 +44,20 @@ import SousTestSupport
         #expect(state.cooking?.session.parseContext.timerNames == ["rice"])
     }
 
+    @Test func aQuestionAddsYesAndNoToTheGrammarUntilItIsAnswered() throws {
+        var state = cookingWithVoice()
+        let question = AssistantResponse(query: "cancel all timers", intent: "cancelAllTimers", reply: "Cancel all 2 timers? Say yes or no.",
+                                         display: "Cancel all 2 timers?", commands: [.cancelAllTimers], confirm: true)
+        let asked = AppReducer.reduce(&state, .assistantAnswered(question))
+        var expected = try #require(state.cooking).session.parseContext
+        expected.questionPending = true
+        #expect(asked.contains(.voiceContext(expected)))
+        let no = AssistantResponse(query: "no", intent: "no", reply: "Okay, I left everything as it was.", display: "Okay.")
+        let answered = AppReducer.reduce(&state, .assistantAnswered(no))
+        #expect(answered.contains(.voiceContext(try #require(state.cooking).session.parseContext)))
+        #expect(state.cooking?.speechContext.questionPending == false)
+    }
+
     @Test func stepsAreReadAloudWhenAsked() {
         var state = cookingWithVoice(speakSteps: true)
         let effects = AppReducer.reduce(&state, .cooking(.nextStep))

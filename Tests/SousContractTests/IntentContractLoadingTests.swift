@@ -77,6 +77,14 @@ import Testing
         #expect(error("intents:\n  - name: a\n    pattern: [x]\n")?.line == 3)
     }
 
+    @Test func answerAndConfirmFlagsAreReadAndMustBeBooleans() throws {
+        let builtIn = try IntentContract.builtIn()
+        #expect(builtIn.intents.filter(\.answer).map(\.name) == ["yes", "no"])
+        #expect(builtIn.intents.filter(\.confirm).map(\.name) == ["cancelAllTimers"])
+        let yaml = Self.minimal.replacingOccurrences(of: "  - name: setTimer\n", with: "  - name: setTimer\n    answer: maybe\n")
+        #expect(error(yaml)?.reason == "setTimer.answer must be true or false")
+    }
+
     @Test func emptyFileIsAnEmptyGrammar() throws {
         #expect(try IntentContract.load(yaml: "", file: "user.yaml") == IntentGrammar())
     }

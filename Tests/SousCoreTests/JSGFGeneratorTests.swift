@@ -41,6 +41,17 @@ import Testing
         #expect(rule("r_step", in: jsgf) == "<r_step> = ( step | instruction );")
     }
 
+    @Test func answersAreOfferedOnlyWhileAQuestionWaits() throws {
+        var grammar = try Self.grammar()
+        grammar.intents.insert(IntentDefinition(name: "yes", patterns: [try PatternParser.parse("yes | sure")], answer: true), at: 0)
+        let idle = JSGFGenerator(grammar: grammar).speechGrammar(for: ParseContext(stepCount: 3))
+        #expect(!idle.jsgf.contains("i_yes") && !idle.words.contains("sure"), "\"yes\" with nothing asked is a word for noise to fit")
+        #expect(idle.omittedIntents.isEmpty, "left out for the moment, not for want of words")
+        let asked = JSGFGenerator(grammar: grammar).speechGrammar(for: ParseContext(stepCount: 3, questionPending: true))
+        #expect(rule("i_yes", in: asked.jsgf) == "<i_yes> = ( yes | sure );")
+        #expect(asked.jsgf.contains("( <i_yes> | <i_goToStep>"))
+    }
+
     @Test func stepNumbersStopAtTheRecipesStepCount() throws {
         let jsgf = JSGFGenerator(grammar: try Self.grammar()).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
         #expect(rule("s_stepNumber_steps", in: jsgf) == "<s_stepNumber_steps> = ( one | two | three | first | second | third | last );")

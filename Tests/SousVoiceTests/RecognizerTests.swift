@@ -246,6 +246,23 @@ import Testing
         #expect(intents == ["stopSpeaking"])
     }
 
+    @Test func aQuestionIsAnsweredWithoutTheWakePhraseOnceSousHasAskedIt() async throws {
+        let yes = try Self.speech("yes do it")
+        func heard(question: Bool) async throws -> [String] {
+            let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, mode: .wakeWord,
+                                       source: { ClipAudioSource(yes) })
+            var context = Self.context
+            context.questionPending = question
+            var intents: [String] = []
+            for await event in input.start(context: context) {
+                if case .heard(let h) = event { intents.append(h.match.intent) }
+            }
+            return intents
+        }
+        #expect(try await heard(question: true) == ["yes"])
+        #expect(try await heard(question: false).isEmpty, "no question, no yes: and no wake phrase either")
+    }
+
     @Test func aMissingMicrophoneIsAnErrorEventNotACrash() async throws {
         let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), source: { () throws(VoiceError) -> AudioSource in
             throw VoiceError(.microphone, "no microphone", fix: "plug one in")

@@ -16,6 +16,8 @@ extension EmbeddedContract {
 # Patterns should cover the whole sentence; `fillers` are skipped anywhere in typed text, and a
 # sentence no pattern covers may still match with a few words passed over (`skippable`).
 # Samples are tests: each must parse to its intent with exactly the slots given.
+# An intent may say `confirm: true` (destructive: the app asks first) or `answer: true` (a reply to
+# the assistant's question: the speech grammar offers it only while a question waits).
 version: 1
 
 fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alright, all right, hey,
@@ -613,6 +615,7 @@ intents:
 
   - name: "yes"
     description: Confirm what the assistant just asked (cancelling every timer).
+    answer: true
     patterns:
       - "yes | yeah | yep | yup | sure | confirm | correct | affirmative | absolutely | of course"
       - "(yes | yeah | sure) (do it | go ahead | please | sure | i am sure)"
@@ -623,6 +626,7 @@ intents:
 
   - name: "no"
     description: Decline what the assistant just asked.
+    answer: true
     patterns:
       - "no | nope | nah | no thanks | do not | do not do that | leave (them | it) | keep (them | it)"
       - "(no | nope) (thanks | thank you | do not | leave them | keep them)"

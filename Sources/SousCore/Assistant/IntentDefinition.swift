@@ -8,6 +8,9 @@ public struct IntentDefinition: Hashable, Sendable {
     public var samples: [IntentSample]
     /// Destructive intents the app must confirm before acting on.
     public var confirm: Bool
+    /// A reply to a question the assistant asked ("yes", "no"): the speech grammar offers it
+    /// only while a question waits (`ParseContext.questionPending`); typed, it always parses.
+    public var answer: Bool
 
     public init(
         name: String,
@@ -15,7 +18,8 @@ public struct IntentDefinition: Hashable, Sendable {
         slots: [String: String] = [:],
         patterns: [GrammarExpression] = [],
         samples: [IntentSample] = [],
-        confirm: Bool = false
+        confirm: Bool = false,
+        answer: Bool = false
     ) {
         self.name = name
         self.description = description
@@ -23,6 +27,7 @@ public struct IntentDefinition: Hashable, Sendable {
         self.patterns = patterns
         self.samples = samples
         self.confirm = confirm
+        self.answer = answer
     }
 
     /// The type of a slot: declared in `slots`, else written in the pattern, else named like the slot.

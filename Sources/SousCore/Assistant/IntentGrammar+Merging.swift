@@ -16,6 +16,7 @@ extension IntentGrammar {
             base.patterns += intent.patterns
             base.samples += intent.samples
             base.confirm = base.confirm || intent.confirm
+            base.answer = base.answer || intent.answer
             merged.intents[i] = base
         }
         for (name, rule) in user.rules {

@@ -6,10 +6,14 @@ public struct ParseContext: Hashable, Sendable {
     public var timerNames: [String]
     /// How many steps the recipe has; lets "the last step" become a number.
     public var stepCount: Int?
+    /// The assistant asked a question ("Did you say ...?") and waits for yes or no: only then
+    /// does the speech grammar offer the answer intents.
+    public var questionPending: Bool
 
-    public init(ingredientNames: [String] = [], timerNames: [String] = [], stepCount: Int? = nil) {
+    public init(ingredientNames: [String] = [], timerNames: [String] = [], stepCount: Int? = nil, questionPending: Bool = false) {
         self.ingredientNames = ingredientNames
         self.timerNames = timerNames
         self.stepCount = stepCount
+        self.questionPending = questionPending
     }
 }

@@ -16,6 +16,9 @@ struct JSGFBuilder {
         var intentRules: [(name: String, body: String)] = []
         var omitted: [String] = []
         for intent in generator.grammar.intents where intent.name != IntentMatch.unknownIntent {
+            // "yes" and "no" mean nothing unless a question waits, and short words heard in
+            // noise or chatter would otherwise fit them ("help" heard as "no").
+            if intent.answer && !context.questionPending { continue }
             let bodies = intent.patterns.compactMap { render($0, intent: intent) }
             if bodies.isEmpty {
                 omitted.append(intent.name)
