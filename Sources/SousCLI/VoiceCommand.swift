@@ -61,6 +61,8 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
     @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
+    @Option(help: ArgumentHelp("Points a loud-room utterance gains when a decoding without suppression hears the same words (default 8); 0: no second opinion.", valueName: "points"))
+    var secondOpinion: Double?
     @Flag(help: "Decode with PocketSphinx's own reading of the JSGF instead of the minimal word graph.") var jsgf = false
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
@@ -86,6 +88,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
         options.noiseSuppression = !noNoiseSuppression
+        if let secondOpinion { options.secondOpinionPoints = secondOpinion > 0 ? secondOpinion : nil }
         options.wordGraph = !jsgf
         if let noiseFloor { options.noiseFloorDecibels = noiseFloor > 0 ? noiseFloor : nil }
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
@@ -110,7 +113,7 @@ struct VoiceEvalCommand: ParsableCommand {
             let r = outcome.recognition
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
-                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames,
+                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames, margin: r.rejectionMargin, agreed: r.secondOpinionAgreed,
                                          suppressed: r.noiseSuppressed, snr: r.estimatedSNR, floored: r.noiseFloorRaised, scoredSNR: r.scoredSNR,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
@@ -132,6 +135,8 @@ struct VoiceEvalCommand: ParsableCommand {
         var gap: Double?
         var unexplained: Int?
         var explained: Int?
+        var margin: Double?
+        var agreed: Bool?
         var suppressed: Bool
         var snr: Double?
         var floored: Bool

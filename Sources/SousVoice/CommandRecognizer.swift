@@ -23,6 +23,10 @@ public final class CommandRecognizer: @unchecked Sendable {
         public var wordGraph = true
         /// Raise a quiet clip's noise floor to this many dB below its level (nil: leave it).
         public var noiseFloorDecibels: Double? = CommandRecognizer.defaultNoiseFloorDecibels
+        /// A noise-suppressed utterance that falls short of acceptance by less than this (in
+        /// rejection-score points) is decoded again as heard, without suppression; when both
+        /// hear the same words, it gets these points (nil: no second opinion).
+        public var secondOpinionPoints: Double? = CommandRecognizer.defaultSecondOpinionPoints
 
         public init(rejection: RejectionMethod = CommandRecognizer.defaultRejection,
                     generator: JSGFGenerator.Options = CommandRecognizer.defaultGenerator, decoderArguments: [String] = []) {
@@ -34,6 +38,9 @@ public final class CommandRecognizer: @unchecked Sendable {
 
     /// Chosen by measurement (docs/DECISIONS.md, "Noise floor").
     public static let defaultNoiseFloorDecibels: Double? = 20
+
+    /// Chosen by measurement on the loud-room clips (docs/DECISIONS.md, "A second opinion in a loud room").
+    public static let defaultSecondOpinionPoints: Double? = 8
 
     /// Chosen by measurement on the wake-word soak (docs/DECISIONS.md, "Listening modes").
     public static let defaultWakeConfidence = 0.45
@@ -202,9 +209,16 @@ public final class CommandRecognizer: @unchecked Sendable {
             passes.set(i, decoders[i].endUtterance(), cpu: clock.milliseconds)
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-        var result = decide(passes.hypotheses[0], phones: passes.hypotheses.count > 1 ? passes.hypotheses[1] : nil,
-                            audioSeconds: audio.seconds, elapsed: elapsed, cpu: preparation + passes.cpu.reduce(0, +), suppressed: suppressed,
-                            floored: floored != nil, snr: decodedSNR, streamed: streamed)
+        let phones = passes.hypotheses.count > 1 ? passes.hypotheses[1] : nil
+        var result = decide(passes.hypotheses[0], phones: phones, audioSeconds: audio.seconds, elapsed: elapsed,
+                            cpu: preparation + passes.cpu.reduce(0, +), suppressed: suppressed, floored: floored != nil,
+                            snr: decodedSNR, streamed: streamed)
+        if suppressed, let points = options.secondOpinionPoints, let margin = result.rejectionMargin,
+           margin < 0, margin >= -points - Self.wakeSlack {
+            result = secondOpinion(result, points: points, unsuppressed: resampled.samples, pad: pad, first: passes.hypotheses[0],
+                                   phones: phones, cpu: preparation + passes.cpu.reduce(0, +), started: started,
+                                   snr: decodedSNR, streamed: streamed)
+        }
         result.noiseSuppressed = suppressed
         result.noiseFloorRaised = floored != nil
         result.scoredSNR = decodedSNR.isFinite ? decodedSNR : nil
@@ -212,9 +226,36 @@ public final class CommandRecognizer: @unchecked Sendable {
         return result
     }
 
+    /// How far under acceptance a wake-phrase command may be and still act (`wakeConfidence`
+    /// below 0.5), in score points: the second opinion covers it too.
+    static let wakeSlack = 3.0
+
+    /// In a loud room the suppressor can turn noise into something command-like, and it can
+    /// also save a command. An utterance just short of acceptance is decoded once more, as
+    /// heard (no suppression, no floor, grammar only); when both hear the same words, the
+    /// agreement is evidence and is worth `points` (docs/DECISIONS.md). Runs for a fifth of
+    /// the utterances in a loud room and none in a quiet one.
+    private func secondOpinion(_ result: Recognition, points: Double, unsuppressed: [Int16], pad: [Int16],
+                               first: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, cpu: Double,
+                               started: UInt64, snr: Double, streamed: Bool) -> Recognition {
+        let clock = ThreadClock()
+        let audio = AudioClip(samples: pad + unsuppressed + pad, sampleRate: AudioClip.recognizerRate).dithered()
+        decoder.startUtterance()
+        decoder.process(audio.samples[...], wholeUtterance: true)
+        let second = decoder.endUtterance()
+        let agreed = second != nil && second?.text == first?.text
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        var judged = decide(first, phones: phones, audioSeconds: result.audioSeconds, elapsed: elapsed, cpu: cpu + clock.milliseconds,
+                            suppressed: true, floored: false, snr: snr, streamed: streamed, bonus: agreed ? points : 0)
+        judged.secondOpinionAgreed = agreed
+        return judged
+    }
+
     /// Scores the grammar's best path against the phone loop and parses what is accepted.
+    /// `bonus`: points added to the combined score (a second opinion agreed).
     private func decide(_ hypothesis: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, audioSeconds: Double,
-                        elapsed: Double, cpu: Double, suppressed: Bool, floored: Bool, snr: Double, streamed: Bool) -> Recognition {
+                        elapsed: Double, cpu: Double, suppressed: Bool, floored: Bool, snr: Double, streamed: Bool,
+                        bonus: Double = 0) -> Recognition {
         guard let hypothesis, !hypothesis.text.isEmpty, hypothesis.frames > 0 else {
             return Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: elapsed, audioSeconds: audioSeconds,
                                cpuMilliseconds: cpu)
@@ -226,9 +267,13 @@ public final class CommandRecognizer: @unchecked Sendable {
         let unexplained = speech?.unexplained
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
-        if case .combined(let score) = method {
-            if suppressed { method = .combined(score.shifted(by: score.suppressedOffset)) }
-            if floored { method = .combined(score.shifted(by: score.flooredOffset)) }
+        var margin: Double?
+        if case .combined(var score) = method {
+            if suppressed { score = score.shifted(by: score.suppressedOffset) }
+            if floored { score = score.shifted(by: score.flooredOffset) }
+            score = score.shifted(by: -bonus)
+            method = .combined(score)
+            margin = gap.map { score.margin(gap: $0, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr) }
         }
         var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
                                          method: method, garbage: garbageWords)
@@ -253,6 +298,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         result.wakePhraseHeard = wakeHeard
         result.unexplainedSpeechFrames = unexplained
         result.explainedSpeechFrames = speech?.explained
+        result.rejectionMargin = confidence > 0 ? margin : nil
         return result
     }
 

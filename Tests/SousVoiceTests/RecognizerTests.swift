@@ -120,6 +120,32 @@ import Testing
         #expect(bare.recognize(clip).heard == "go to step three")
     }
 
+    /// "go to step three" in a room about 12 dB under the voice: loud enough to be suppressed.
+    static func loudCommand() throws -> AudioClip {
+        let speech = try Self.speech("go to step three").resampled(to: 16_000).samples
+        let room = NoiseSuppressionTests.room(noise: 900, tone: 0, seconds: Double(speech.count) / 16_000 + 0.1)
+        return AudioClip(samples: zip(speech, room).map { Int16(clamping: Int($0) + Int($1)) }, sampleRate: 16_000)
+    }
+
+    @Test func aLoudRoomCommandJustShortOfAcceptanceIsDecodedAgainWithoutSuppression() throws {
+        // Everything suppressed falls 500 points short; a second opinion that agrees is worth 1000.
+        var score = RejectionScore.wholeClip
+        score.suppressedOffset = 500
+        var options = CommandRecognizer.Options(rejection: .combined(score))
+        options.secondOpinionPoints = 1000
+        let loud = try Self.loudCommand()
+        let asked = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options).recognize(loud)
+        #expect(asked.noiseSuppressed)
+        #expect(asked.secondOpinionAgreed == true, "\(asked.guess ?? "") \(asked.rejectionMargin ?? 0)")
+        #expect(asked.heard == "go to step three")
+        options.secondOpinionPoints = nil
+        let alone = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options).recognize(loud)
+        #expect(alone.guess == "go to step three" && alone.heard == nil && alone.secondOpinionAgreed == nil)
+        options.secondOpinionPoints = 10
+        let far = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options).recognize(loud)
+        #expect(far.secondOpinionAgreed == nil && far.heard == nil, "500 points short is too far for a second opinion worth 10")
+    }
+
     @Test func pocketSphinxsOwnReadingOfTheGrammarStillHears() throws {
         var options = Self.options
         options.wordGraph = false
