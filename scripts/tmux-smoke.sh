@@ -108,11 +108,18 @@ wait_for "EXIT=0"
 
 # Voice: switch it on in Settings, then cook with a recording standing in for the microphone.
 # Listening waits for the wake phrase (the default): "next step" alone is ignored, then
-# "hello kitchen, how much butter do I need" is answered.
+# "hello kitchen, how much butter do I need" is answered. Then a timer is set and "cancel all
+# timers" is asked about first; the answer "yes" needs no wake phrase.
 "$bin" say "next step" --rate 160 --out "$work/next.wav" > /dev/null
 "$bin" say "hello kitchen, how much butter do I need" --rate 160 --out "$work/ask.wav" > /dev/null
+"$bin" say "hello kitchen, set a timer for five minutes for the rice" --rate 160 --out "$work/timer.wav" > /dev/null
+"$bin" say "hello kitchen, cancel all timers" --rate 160 --out "$work/cancel.wav" > /dev/null
+"$bin" say "yes" --rate 160 --out "$work/yes.wav" > /dev/null
 sox -n -r 22050 -c 1 -b 16 "$work/silence.wav" trim 0 1.5
-sox "$work/silence.wav" "$work/next.wav" "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
+sox -n -r 22050 -c 1 -b 16 "$work/pause.wav" trim 0 5
+sox "$work/silence.wav" "$work/next.wav" "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" \
+  "$work/timer.wav" "$work/silence.wav" "$work/silence.wav" "$work/cancel.wav" "$work/pause.wav" "$work/yes.wav" \
+  "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
 t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
 wait_for "Resume Lemon Tart"
@@ -129,9 +136,13 @@ wait_for "Sous: You need"
 step_after=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
 [ -n "$step_before" ] && [ "$step_before" = "$step_after" ] || {
   echo "tmux-smoke: \"next step\" without the wake phrase moved the step ($step_before -> $step_after)"; t capture-pane -p -t smoke; exit 1; }
+wait_for "You: set a timer for five" 400
+wait_for "You: cancel all timers" 400
+wait_for "You: yes" 400
+wait_for "none yet: t or a"
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, non-interactive)"
