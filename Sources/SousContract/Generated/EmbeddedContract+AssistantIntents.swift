@@ -500,7 +500,7 @@ intents:
     patterns:
       - "mark [this | the | it | that] [<step>] [as] <done>"
       - "mark <step> [number] {step} [as] <done>"
-      - "(i am | we are) <done> [with (this | the) <step>]"
+      - "(i am | we are) (done | finished) [with (this | the) <step>]"
       - "(this | the) <step> is <done>"
       - "<step> <done> | done | finished | all done | check [that | this | it] off"
       - "(i | we) (did | finished) (that | it | this [<step>])"
@@ -529,7 +529,8 @@ intents:
     description: Explain a cooking technique.
     slots: {technique: technique, food: text}
     patterns:
-      - "what (is | does) [a | an | to] {technique} [mean]"
+      - "what is [a | an] {technique}"
+      - "what does {technique} mean"
       - "what does it mean to {technique} [{food}]"
       - "how (do | should | can) (i | you) {technique} [in] [the] [{food}]"
       - "explain [how to] {technique}"
