@@ -214,7 +214,7 @@ public final class CommandRecognizer: @unchecked Sendable {
                             cpu: preparation + passes.cpu.reduce(0, +), suppressed: suppressed, floored: floored != nil,
                             snr: decodedSNR, streamed: streamed)
         if suppressed, let points = options.secondOpinionPoints, let margin = result.rejectionMargin,
-           margin < 0, margin >= -points - Self.wakeSlack {
+           margin < 0, margin >= -points - (wakeWords == nil ? 0 : Self.wakeSlack) {
             result = secondOpinion(result, points: points, unsuppressed: resampled.samples, pad: pad, first: passes.hypotheses[0],
                                    phones: phones, cpu: preparation + passes.cpu.reduce(0, +), started: started,
                                    snr: decodedSNR, streamed: streamed)
@@ -227,7 +227,7 @@ public final class CommandRecognizer: @unchecked Sendable {
     }
 
     /// How far under acceptance a wake-phrase command may be and still act (`wakeConfidence`
-    /// below 0.5), in score points: the second opinion covers it too.
+    /// below 0.5), in score points: with a wake phrase the second opinion covers it too.
     static let wakeSlack = 3.0
 
     /// In a loud room the suppressor can turn noise into something command-like, and it can
