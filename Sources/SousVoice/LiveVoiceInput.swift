@@ -93,17 +93,24 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         if shouldStop { source.close() }
         emit(.listening)
         let stream = StreamingRecognizer(recognizer: recognizer, endpointing: endpointing, mode: mode)
-        // A question ("Did you say ...? Say yes or no") wakes the gate once, when Sous has
-        // finished asking it: the answer needs no wake phrase or key.
-        var questionToWake = context.questionPending
+        // A question ("Did you say ...? Say yes or no") wakes the gate when Sous has finished
+        // asking it, so the answer needs no wake phrase or key; and again whenever Sous stops
+        // speaking while the question still waits (speech may start a moment after the grammar
+        // changed, or an alarm may be spoken before the answer).
+        var questionOpen = context.questionPending
+        var questionToWake = questionOpen
+        var wasSpeaking = false
         while let chunk = source.read() {
             if let applied = applyPendingContext(to: recognizer, emit: emit) {
-                questionToWake = applied.questionPending
+                questionOpen = applied.questionPending
+                questionToWake = questionOpen
             }
             let (pressed, speaking) = lock.withLock { () -> (Bool, Bool) in
                 defer { talkPressed = false }
                 return (talkPressed, muted)
             }
+            if wasSpeaking && !speaking && questionOpen { questionToWake = true }
+            wasSpeaking = speaking
             if pressed || (questionToWake && !speaking && mode != .always) {
                 questionToWake = false
                 stream.listenNow()

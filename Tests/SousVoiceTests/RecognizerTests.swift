@@ -289,6 +289,47 @@ import Testing
         #expect(try await heard(question: false).isEmpty, "no question, no yes: and no wake phrase either")
     }
 
+    /// A source that plays a little silence, then silence while Sous "speaks" (muted), then
+    /// unmutes and plays the clip: speech that starts a moment after the question arrived.
+    final class SpeakingThenQuiet: AudioSource, @unchecked Sendable {
+        let inner: ClipAudioSource
+        weak var input: LiveVoiceInput?
+        var chunk = 0
+        let speechStarts: Int, speechEnds: Int
+
+        init(_ clip: AudioClip, speechStarts: Int, speechEnds: Int) {
+            inner = ClipAudioSource(clip)
+            self.speechStarts = speechStarts
+            self.speechEnds = speechEnds
+        }
+
+        func read() -> [Int16]? {
+            chunk += 1
+            if chunk == speechStarts { input?.setMuted(true) }
+            if chunk == speechEnds { input?.setMuted(false) }
+            if chunk <= speechEnds { return [Int16](repeating: 0, count: AudioClip.recognizerRate / 25) }
+            return inner.read()
+        }
+
+        func close() { inner.close() }
+    }
+
+    @Test func theAnswerIsAwaitedFromTheMomentSousStopsAsking() async throws {
+        // The question's wake-up begins before Sous starts speaking; the speaking lasts 10 s,
+        // longer than a wake-up. The answer after it still needs no wake phrase.
+        let source = SpeakingThenQuiet(try Self.speech("yes do it"), speechStarts: 3, speechEnds: 253)
+        let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, mode: .wakeWord,
+                                   source: { source })
+        source.input = input
+        var context = Self.context
+        context.questionPending = true
+        var intents: [String] = []
+        for await event in input.start(context: context) {
+            if case .heard(let h) = event { intents.append(h.match.intent) }
+        }
+        #expect(intents == ["yes"])
+    }
+
     @Test func aMissingMicrophoneIsAnErrorEventNotACrash() async throws {
         let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), source: { () throws(VoiceError) -> AudioSource in
             throw VoiceError(.microphone, "no microphone", fix: "plug one in")
