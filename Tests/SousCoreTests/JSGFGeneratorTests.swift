@@ -52,6 +52,17 @@ import Testing
         #expect(asked.jsgf.contains("( <i_yes> | <i_goToStep>"))
     }
 
+    @Test func aContractionWrittenInThePatternIsOfferedAsSaidAndExpanded() throws {
+        var grammar = try Self.grammar()
+        grammar.intents.insert(IntentDefinition(name: "whatIsNext", patterns: [try PatternParser.parse("what's next | what is in it")]), at: 0)
+        let speech = JSGFGenerator(grammar: grammar).speechGrammar()
+        #expect(rule("i_whatIsNext", in: speech.jsgf) == "<i_whatIsNext> = ( ( what's | what is ) next | what is in it );",
+                "only where the contract writes the contraction")
+        #expect(speech.words.contains("what's") && speech.words.contains("is"))
+        let heard = try IntentParser(grammar: grammar).parse("what's next")
+        #expect(heard.intent == "whatIsNext", "what the decoder says back parses like typed text")
+    }
+
     @Test func stepNumbersStopAtTheRecipesStepCount() throws {
         let jsgf = JSGFGenerator(grammar: try Self.grammar()).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
         #expect(rule("s_stepNumber_steps", in: jsgf) == "<s_stepNumber_steps> = ( one | two | three | first | second | third | last );")

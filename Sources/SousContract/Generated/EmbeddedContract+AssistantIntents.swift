@@ -7,7 +7,8 @@ extension EmbeddedContract {
 # (SousCore.IntentParser) and, later, the PocketSphinx JSGF grammar.
 #
 # Pattern syntax (maps one to one onto JSGF):
-#   word          a literal word, lowercase; contractions are expanded by `normalize`
+#   word          a literal word, lowercase; contractions are expanded by `normalize` (a contraction
+#                 written in a pattern, "what's next", is offered to speech both as said and expanded)
 #   ( a | b )     exactly one of the alternatives; a bare `a | b` at the top means the same
 #   [ a b ]       optional
 #   <rule>        a named rule from `rules` (rules hold words only, no slots)
@@ -469,7 +470,7 @@ intents:
   - name: whatIsNext
     description: Preview the next step without moving on.
     patterns:
-      - "what is (next | the next <step> | after this | after that | coming up)"
+      - "what's (next | the next <step> | after this | after that | coming up)"
       - "what (comes | happens) (next | after (this | that))"
       - "what do i do (next | after this | after that | then)"
       - "what is the <step> after (this | that) [one]"

@@ -67,7 +67,12 @@ struct JSGFBuilder {
         case .word(let word):
             guard let tokens = generator.spokenWords(word) else { return nil }
             words.formUnion(tokens)
-            return tokens.joined(separator: " ")
+            let expanded = tokens.joined(separator: " ")
+            // A contraction written in the contract ("what's next") is offered as it is said,
+            // besides its expansion; one written out ("what is in it") is not (docs/DECISIONS.md).
+            guard let contraction = generator.writtenContraction(word) else { return expanded }
+            words.insert(contraction)
+            return "( \(contraction) | \(expanded) )"
         case .sequence(let items):
             var parts: [String] = []
             for item in items {

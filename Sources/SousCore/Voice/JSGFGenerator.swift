@@ -66,6 +66,16 @@ public struct JSGFGenerator: Sendable {
         return builder.build()
     }
 
+    /// The word itself when it is a contraction the contract expands ("what's"): letters around
+    /// one apostrophe. Nil for any other word.
+    func writtenContraction(_ word: String) -> String? {
+        let lower = word.lowercased()
+        let parts = lower.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter && $0.isASCII } }),
+              normalizer.tokens(lower) != [lower] else { return nil }
+        return lower
+    }
+
     /// Lowercase letter-only tokens of a phrase, or nil when a token cannot be spoken as written.
     func spokenWords(_ phrase: String) -> [String]? {
         let tokens = normalizer.tokens(phrase)
