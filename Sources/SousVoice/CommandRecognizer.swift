@@ -214,10 +214,10 @@ public final class CommandRecognizer: @unchecked Sendable {
                             cpu: preparation + passes.cpu.reduce(0, +), suppressed: suppressed, floored: floored != nil,
                             snr: decodedSNR, streamed: streamed)
         if suppressed, let points = options.secondOpinionPoints, let margin = result.rejectionMargin,
-           margin < 0, margin >= -points - (wakeWords == nil ? 0 : Self.wakeSlack) {
-            result = secondOpinion(result, points: points, unsuppressed: resampled.samples, pad: pad, first: passes.hypotheses[0],
-                                   phones: phones, cpu: preparation + passes.cpu.reduce(0, +), started: started,
-                                   snr: decodedSNR, streamed: streamed)
+           margin < 0, margin >= -points - wakeAllowance(streamed: streamed) {
+            result = secondOpinion(audioSeconds: audio.seconds, points: points, unsuppressed: resampled.samples, pad: pad,
+                                   first: passes.hypotheses[0], phones: phones, cpu: preparation + passes.cpu.reduce(0, +),
+                                   started: started, snr: decodedSNR, streamed: streamed)
         }
         result.noiseSuppressed = suppressed
         result.noiseFloorRaised = floored != nil
@@ -226,16 +226,21 @@ public final class CommandRecognizer: @unchecked Sendable {
         return result
     }
 
-    /// How far under acceptance a wake-phrase command may be and still act (`wakeConfidence`
-    /// below 0.5), in score points: with a wake phrase the second opinion covers it too.
-    static let wakeSlack = 3.0
+    /// How far under acceptance (in score points) a command that begins with the wake phrase
+    /// may be and still act, since it is taken at `wakeConfidence` rather than 0.5: the second
+    /// opinion covers that band too. 0 without a wake phrase.
+    func wakeAllowance(streamed: Bool) -> Double {
+        guard wakeWords != nil, case .combined(let score) = streamed ? options.streamedRejection : options.rejection else { return 0 }
+        let p = min(max(options.wakeConfidence, 0.01), 0.5)
+        return -score.confidenceScale * log(p / (1 - p))
+    }
 
     /// In a loud room the suppressor can turn noise into something command-like, and it can
     /// also save a command. An utterance just short of acceptance is decoded once more, as
     /// heard (no suppression, no floor, grammar only); when both hear the same words, the
     /// agreement is evidence and is worth `points` (docs/DECISIONS.md). Runs for a fifth of
     /// the utterances in a loud room and none in a quiet one.
-    private func secondOpinion(_ result: Recognition, points: Double, unsuppressed: [Int16], pad: [Int16],
+    private func secondOpinion(audioSeconds: Double, points: Double, unsuppressed: [Int16], pad: [Int16],
                                first: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, cpu: Double,
                                started: UInt64, snr: Double, streamed: Bool) -> Recognition {
         let clock = ThreadClock()
@@ -245,7 +250,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         let second = decoder.endUtterance()
         let agreed = second != nil && second?.text == first?.text
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-        var judged = decide(first, phones: phones, audioSeconds: result.audioSeconds, elapsed: elapsed, cpu: cpu + clock.milliseconds,
+        var judged = decide(first, phones: phones, audioSeconds: audioSeconds, elapsed: elapsed, cpu: cpu + clock.milliseconds,
                             suppressed: true, floored: false, snr: snr, streamed: streamed, bonus: agreed ? points : 0)
         judged.secondOpinionAgreed = agreed
         return judged

@@ -287,6 +287,22 @@ import Testing
         }
         #expect(try await heard(question: true) == ["yes"])
         #expect(try await heard(question: false).isEmpty, "no question, no yes: and no wake phrase either")
+        // Always listening needs no wake-up: without a question "yes" is simply not in the grammar.
+        let always = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, source: { ClipAudioSource(yes) })
+        var intents: [String] = []
+        for await event in always.start(context: Self.context) {
+            if case .heard(let h) = event { intents.append(h.match.intent) }
+        }
+        #expect(!intents.contains("yes"), "\(intents)")
+    }
+
+    @Test func theWakePhrasesAllowanceFollowsItsConfidence() throws {
+        #expect(try Self.recognizer().wakeAllowance(streamed: true) == 0, "no wake phrase, no allowance")
+        var options = CommandRecognizer.Options()
+        options.generator.wakePhrase = "hello kitchen"
+        let waking = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        // 0.45 is 2.4 points under 0.5 on a logistic curve of 12 points per unit.
+        #expect(abs(waking.wakeAllowance(streamed: false) - 2.41) < 0.01)
     }
 
     /// A source that plays a little silence, then silence while Sous "speaks" (muted), then
