@@ -118,7 +118,7 @@ public struct RejectionScore: Hashable, Sendable {
     /// at 10 dB where it kept 77% of clean ones.
     public static let streamed = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
                                                 unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735,
-                                                threshold: -96.5, thresholdPerSNR: 8.275, suppressedOffset: 14)
+                                                threshold: -96.5, thresholdPerSNR: 8.275, suppressedOffset: 14.1)
     /// The score minus the threshold: at or above 0 the command is accepted.
     public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, snr: Double?) -> Double {
         let s = min(max(snr ?? 40, 0), 40) / 10

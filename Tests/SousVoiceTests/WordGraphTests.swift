@@ -97,6 +97,29 @@ import Testing
         #expect(!graph.accepts(["go", "to", "step", "nine"]), "the recipe has 8 steps")
     }
 
+    /// Sentences no one says are not in the speech grammar: each was the decoder's answer for a
+    /// real command in noise ("next step" heard as "halve the it", "go back" as "us"). The
+    /// phrasings people do say are still there.
+    @Test func theBuiltInGrammarHasNoNonsensePaths() throws {
+        let grammar = try IntentContract.builtIn()
+        let context = ParseContext(ingredientNames: ["unsalted butter", "flour", "eggs", "rice"], timerNames: ["rice"], stepCount: 8)
+        var options = JSGFGenerator.Options()
+        options.fillers = false
+        let graph = try FiniteStateGrammar(jsgf: JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: context).jsgf)
+        let says = { (sentence: String) in graph.accepts(sentence.split(separator: " ").map(String.init)) }
+        for nonsense in ["halve the it", "double the everything", "cut the everything twice as much", "scale the it to four servings",
+                         "how much flour do it", "how much flour does i need", "us", "cups", "wait on a minute",
+                         "pause the it", "restart the it", "what goes into the it"] {
+            #expect(!says(nonsense), "\(nonsense)")
+        }
+        for sentence in ["halve it", "halve the recipe", "double everything", "cut the recipe in half", "scale the recipe to four servings",
+                         "how much flour do i need", "how much flour does it need", "metric units", "us units", "show metric",
+                         "hang on a minute", "hold up", "pause it", "pause the reading", "restart the recipe",
+                         "what goes into it", "mark this step as done", "mark it done"] {
+            #expect(says(sentence), "\(sentence)")
+        }
+    }
+
     /// One random sentence of an expression.
     static func sentence(from node: GrammarExpression, rules: [String: GrammarExpression], using random: inout SeededRandom) -> [String] {
         switch node {

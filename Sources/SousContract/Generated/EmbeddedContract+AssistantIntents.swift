@@ -77,7 +77,7 @@ rules:
   the: "the | this | that | my | our"
   step: "step | instruction | one"
   timer: "timer | alarm | countdown"
-  recipe: "recipe | dish | batch | it | everything | the whole thing"
+  recipe: "[the | this] (recipe | dish | batch) | it | everything | the whole thing"
   done: "done | finished | complete | completed | over"
   left: "left | remaining | to go"
   need: "need | use | want | add | put in"
@@ -390,13 +390,13 @@ intents:
     description: Scale the recipe by a factor or to a number of servings.
     slots: {factor: scaleFactor, servings: servings}
     patterns:
-      - "{factor} [[the] <recipe>]"
+      - "{factor} [<recipe>]"
       - "{factor} [the] (quantities | amounts | ingredients)"
       - "make [a] {factor} [<recipe>]"
       - "make [it | the recipe] {factor}"
-      - "cut [the] <recipe> {factor}"
-      - "scale [the] [<recipe>] by {factor}"
-      - "scale [the] [<recipe>] (to | for) {servings} [<people>]"
+      - "cut <recipe> {factor}"
+      - "scale [<recipe>] by {factor}"
+      - "scale [<recipe>] (to | for) {servings} [<people>]"
       - "make [it | the recipe] (for | serve) {servings} [<people>]"
       - "make (enough | it) for {servings} [<people>]"
       - "(i am | we are) (cooking | making [it | this]) for {servings} [<people>]"
@@ -424,7 +424,7 @@ intents:
       - "<tell> [all] [the] <ingredients> [again]"
       - "list [all] [the] <ingredients>"
       - "what do i need [for (this | the) (recipe | dish)]"
-      - "what (goes | went) into (it | this | the <recipe>)"
+      - "what (goes | went) into (this | <recipe>)"
       - "[<tell>] [the] shopping list"
     samples:
       - say: "what ingredients do I need"
@@ -450,7 +450,7 @@ intents:
     slots: {ingredient: ingredient}
     patterns:
       - "how (much | many) [of] [the] {ingredient}"
-      - "how (much | many) [of] [the] {ingredient} (do | should | does) (i | we | it) [<need>]"
+      - "how (much | many) [of] [the] {ingredient} ((do | should) (i | we) [<need>] | does (it | this) (need | take))"
       - "how (much | many) [of] [the] {ingredient} (goes | go) in [it | this]"
       - "how (much | many) [of] [the] {ingredient} (is | are) (needed | required | in it)"
       - "what (amount | quantity) of [the] {ingredient} [do i need]"
@@ -499,7 +499,7 @@ intents:
     description: Tick off the current step.
     slots: {step: stepNumber}
     patterns:
-      - "mark [this | the | it | that] [<step>] [as] <done>"
+      - "mark [this | that | it | [the | this] <step>] [as] <done>"
       - "mark <step> [number] {step} [as] <done>"
       - "(i am | we are) (done | finished) [with (this | the) <step>]"
       - "(this | the) <step> is <done>"
@@ -557,7 +557,7 @@ intents:
       - "[show | give | tell] [me] [it | that | everything | the (quantities | amounts | recipe)] in {system}"
       - "(show | use) {system} [units | measurements]"
       - "(switch | change | convert) [it | everything | the units] to {system} [units]"
-      - "{system} [units | measurements] [please]"
+      - "{system} (units | measurements | please)"
     samples:
       - say: "show metric"
         slots: {system: metric}
@@ -580,9 +580,9 @@ intents:
   - name: pause
     description: Pause reading and the session until the cook comes back.
     patterns:
-      - "pause [the] [reading | session | cooking | recipe | it]"
+      - "pause [[the] (reading | session | cooking | recipe) | it]"
       - "hold on | hang on | wait | one second | one moment | just a sec"
-      - "(hold | hang | wait) (on | up) [a (sec | second | minute | moment)]"
+      - "(hold | hang) on [a (sec | second | minute | moment)] | (hold | wait) up"
       - "wait a (sec | second | minute | moment)"
       - "give me a (sec | second | minute | moment)"
       - "take a break"
@@ -594,7 +594,7 @@ intents:
   - name: resume
     description: Carry on after a pause.
     patterns:
-      - "resume [the] [reading | session | cooking | recipe | it]"
+      - "resume [[the] (reading | session | cooking | recipe) | it]"
       - "continue | carry on | go on | keep going | unpause"
       - "(i am | we are) back | (i am | we are) ready [to (continue | go on)]"
       - "(start | keep) (reading | talking) [again]"
@@ -606,7 +606,7 @@ intents:
   - name: startOver
     description: Go back to the first step.
     patterns:
-      - "start over | start again | restart [the] [<recipe>]"
+      - "start over | start again | restart [<recipe>]"
       - "[go] back to the (beginning | start | top)"
       - "(start | begin) [over | again] from the (beginning | start | top)"
       - "from the top"
