@@ -37,7 +37,7 @@ VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
 voice-eval: deps embed
 	$(SWIFT) build -c release --product sous
-	@[ -f $(VOICE_DIR)/manifest.tsv ] || bash scripts/make-voice-eval.sh $(VOICE_DIR) $(VOICE_SET)
+	@[ $(VOICE_DIR)/manifest.tsv -nt scripts/make-voice-eval.sh ] || { rm -rf $(VOICE_DIR); bash scripts/make-voice-eval.sh $(VOICE_DIR) $(VOICE_SET); }
 	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR)
 	@echo "streamed as from a microphone (endpointing, a decision at the first pause):"
 	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR) --live

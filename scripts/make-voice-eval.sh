@@ -3,7 +3,7 @@
 #   scripts/make-voice-eval.sh DIR [--quick]
 # DIR/manifest.tsv: file, expected text, intent, slots (JSON), condition (clean, snr20, snr10, snr5).
 # DIR/context.json: the recipe moment the commands assume (ingredients, step count, timers).
-# Out-of-grammar clips have intent "unknown" and must be rejected. Deterministic: fixed voices,
+# Out-of-grammar clips (everyday chatter, and kitchen talk) have intent "unknown" and must be rejected. Deterministic: fixed voices,
 # rates and sox's repeatable mode (-R) for the noise. --quick: one voice, clean and 10 dB only.
 set -euo pipefail
 dir=${1:?usage: make-voice-eval.sh DIR [--quick]}
@@ -85,17 +85,63 @@ i love this song
 we should paint the kitchen blue
 LIST
 )
+# Kitchen talk: what is said around a stove, near the commands' words but not a command.
+kitchen=$(cat <<'LIST'
+pass me the salt please
+this smells really good
+the oven is still heating up
+i burned my finger on the pan
+who ate the last cookie
+can you set the table for dinner
+we are out of paper towels
+the dog wants to go outside
+mom called while you were out
+put the dirty dishes in the sink
+i think the milk has gone bad
+dinner will be ready soon
+did you wash the lettuce
+the knife needs sharpening
+open the window it is getting smoky
+grandma always made this on sundays
+let me taste the sauce
+careful the pot is hot
+we need more chairs at the table
+the rice looks a bit dry
+turn the music down a little
+who wants some lemonade
+i will do the washing up later
+the bread is still warm
+put the kettle on
+my hands are covered in flour
+is anyone else hungry
+the neighbors are having a party
+save some for your brother
+this recipe came from my aunt
+the butter is too hard to spread
+we should eat outside tonight
+somebody left the fridge open
+that was the best soup i have ever had
+the eggs are from the farm down the road
+could you grab a clean towel
+the kids are setting the table
+i can never find the measuring cups
+let the dough rest for a while
+the sugar bowl is empty
+LIST
+)
 
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
-printf 'file\ttext\tintent\tslots\tcondition\n' > "$dir/manifest.tsv"
+# Written aside and moved into place at the end: an interrupted run leaves no manifest.
+manifest="$dir/manifest.tsv.part"
+printf 'file\ttext\tintent\tslots\tcondition\n' > "$manifest"
 make_clips() { # id text intent slots
   local id=$1 text=$2 intent=$3 slots=$4
   for voice in "${voices[@]}"; do
     for rate in "${rates[@]}"; do
       local base="$id-${voice//+/_}-$rate"
       espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text"
-      sox "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
+      sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
       local speech; speech=$(rms "$tmp/clean.wav")
       local length; length=$(soxi -D "$tmp/clean.wav")
       for condition in "${conditions[@]}"; do
@@ -109,7 +155,7 @@ make_clips() { # id text intent slots
           local gain; gain=$(awk -v s="$speech" -v n="$noise" -v r="$snr" 'BEGIN { printf "%.6f", s / (n * 10 ^ (r / 20)) }')
           sox -R -m -v 1 "$tmp/clean.wav" -v "$gain" "$tmp/noise.wav" "$dir/$out" 2>/dev/null
         fi
-        printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$dir/manifest.tsv"
+        printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$manifest"
       done
     done
   done
@@ -123,4 +169,9 @@ n=0
 while IFS= read -r text; do
   n=$((n + 1)); make_clips "$(printf 'o%02d' $n)" "$text" unknown '{}'
 done <<< "$chatter"
+n=0
+while IFS= read -r text; do
+  n=$((n + 1)); make_clips "$(printf 'k%02d' $n)" "$text" unknown '{}'
+done <<< "$kitchen"
+mv "$manifest" "$dir/manifest.tsv"
 echo "make-voice-eval: $(($(wc -l < "$dir/manifest.tsv") - 1)) clips in $dir"

@@ -109,13 +109,16 @@ import Testing
         let says = { (sentence: String) in graph.accepts(sentence.split(separator: " ").map(String.init)) }
         for nonsense in ["halve the it", "double the everything", "cut the everything twice as much", "scale the it to four servings",
                          "how much flour do it", "how much flour does i need", "us", "cups", "wait on a minute",
-                         "pause the it", "restart the it", "what goes into the it"] {
+                         "pause the it", "restart the it", "what goes into the it", "to one seven", "go to one three",
+                         "repeat the one", "mark over", "one done", "add three minutes on the", "add three minutes to the"] {
             #expect(!says(nonsense), "\(nonsense)")
         }
         for sentence in ["halve it", "halve the recipe", "double everything", "cut the recipe in half", "scale the recipe to four servings",
                          "how much flour do i need", "how much flour does it need", "metric units", "us units", "show metric",
                          "hang on a minute", "hold up", "pause it", "pause the reading", "restart the recipe",
-                         "what goes into it", "mark this step as done", "mark it done"] {
+                         "what goes into it", "mark this step as done", "mark it done", "go to step three", "go to the fifth one",
+                         "go to the next one", "next one", "this one is done", "what is the step after this one", "mark this one as done",
+                         "add three minutes to the rice timer", "add three minutes on the rice", "add three minutes"] {
             #expect(says(sentence), "\(sentence)")
         }
     }

@@ -75,7 +75,8 @@ normalize:
 
 rules:
   the: "the | this | that | my | our"
-  step: "step | instruction | one"
+  step: "step | instruction"
+  stepOrOne: "step | instruction | one"
   timer: "timer | alarm | countdown"
   recipe: "[the | this] (recipe | dish | batch) | it | everything | the whole thing"
   done: "done | finished | complete | completed | over"
@@ -173,10 +174,10 @@ intents:
   - name: nextStep
     description: Move on to the next step and read it.
     patterns:
-      - "next [<step>]"
-      - "[go | move | skip] [on | ahead] to [the] next [<step>]"
-      - "move on | go on to the next | skip this [<step>] | forward | next please"
-      - "[i am | we are] (ready for | give me | show me | read) [the] next [<step>]"
+      - "next [<stepOrOne>]"
+      - "[go | move | skip] [on | ahead] to [the] next [<stepOrOne>]"
+      - "move on | go on to the next | skip this [<stepOrOne>] | forward | next please"
+      - "[i am | we are] (ready for | give me | show me | read) [the] next [<stepOrOne>]"
       - "(go | move) forward"
       - "onward | onwards"
     samples:
@@ -188,10 +189,10 @@ intents:
     description: Go back one step and read it.
     patterns:
       - "[go | take me | move] back [one | a] [<step>]"
-      - "previous [<step>]"
-      - "[go | take me] back to the (previous | last) [<step>]"
-      - "[go to | read] the previous <step>"
-      - "[what was] the <step> before [this | that]"
+      - "previous [<stepOrOne>]"
+      - "[go | take me] back to the (previous | last) [<stepOrOne>]"
+      - "[go to | read] the previous <stepOrOne>"
+      - "[what was] the <stepOrOne> before [this | that]"
       - "(back up | rewind)"
     samples:
       - say: "go back"
@@ -218,9 +219,9 @@ intents:
       - "[go | skip | jump | move] [ahead | forward | back] to <step> [number] {step}"
       - "take me to <step> [number] {step}"
       - "<step> [number] {step}"
-      - "[go | skip | jump | move] to the {step} <step>"
+      - "[go | skip | jump | move] to the {step} <stepOrOne>"
       - "(show | read) [me] <step> [number] {step}"
-      - "(show | read) [me] the {step} <step>"
+      - "(show | read) [me] the {step} <stepOrOne>"
     samples:
       - say: "go to step 3"
         slots: {step: 3}
@@ -343,13 +344,13 @@ intents:
     description: Add time to a running timer.
     slots: {duration: duration, name: timerName}
     patterns:
-      - "add [another | an extra] {duration} [to [the] [<timer>]]"
+      - "add [another | an extra] {duration} [to [the] <timer>]"
       - "add [another | an extra] {duration} to [the] {name} [<timer>]"
       - "(give | put) (it | the {name} | the <timer> | the {name} <timer>) [another | an extra] {duration} [more]"
       - "(extend | increase) [the] [{name}] <timer> by {duration}"
       - "{duration} more [on [the] [{name}] <timer>]"
       - "another {duration} [on [the] [{name}] <timer>]"
-      - "(put | add) [another | an extra] {duration} on [the] [{name}] [<timer>]"
+      - "(put | add) [another | an extra] {duration} on [the] ({name} [<timer>] | <timer>)"
     samples:
       - say: "add a minute to the rice timer"
         slots: {duration: 60, name: rice}
@@ -470,11 +471,11 @@ intents:
   - name: whatIsNext
     description: Preview the next step without moving on.
     patterns:
-      - "what's (next | the next <step> | after this | after that | coming up)"
+      - "what's (next | the next <stepOrOne> | after this | after that | coming up)"
       - "what (comes | happens) (next | after (this | that))"
       - "what do i do (next | after this | after that | then)"
-      - "what is the <step> after (this | that) [one]"
-      - "(preview | peek at) [the] next <step>"
+      - "what is the <stepOrOne> after (this | that) [one]"
+      - "(preview | peek at) [the] next <stepOrOne>"
     samples:
       - say: "what's next"
       - say: "what comes next"
@@ -485,11 +486,11 @@ intents:
     patterns:
       - "where am i | where are we | where was i | where were we"
       - "what (step | one) (am i | are we) on"
-      - "what is [the] (current | this) <step>"
-      - "(what | which) <step> is (this | it)"
-      - "current <step>"
+      - "what is [the] (current | this) <stepOrOne>"
+      - "(what | which) <stepOrOne> is (this | it)"
+      - "current <stepOrOne>"
       - "what (am i | was i | are we) (doing | supposed to do | supposed to be doing)"
-      - "<tell> [me] [the] (current | this) <step>"
+      - "<tell> [me] [the] (current | this) <stepOrOne>"
     samples:
       - say: "where am I"
       - say: "what step am I on"
@@ -499,12 +500,12 @@ intents:
     description: Tick off the current step.
     slots: {step: stepNumber}
     patterns:
-      - "mark [this | that | it | [the | this] <step>] [as] <done>"
+      - "mark [this | that | it | [the | this] <stepOrOne>] [as] (done | finished | complete | completed)"
       - "mark <step> [number] {step} [as] <done>"
       - "(i am | we are) (done | finished) [with (this | the) <step>]"
-      - "(this | the) <step> is <done>"
+      - "(this | the) <step> is <done> | this one is <done>"
       - "<step> <done> | done | finished | all done | check [that | this | it] off"
-      - "(i | we) (did | finished) (that | it | this [<step>])"
+      - "(i | we) (did | finished) (that | it | this [<stepOrOne>])"
     samples:
       - say: "mark this step as done"
       - say: "I'm done with this step"
