@@ -44,12 +44,6 @@ final class LeftoverFolders: @unchecked Sendable {
         paths.remove(path)
     }
 
-    /// The folders left, for a test of this registry.
-    var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        return paths.count
-    }
-
     func removeAll() {
         lock.lock()
         let left = paths
