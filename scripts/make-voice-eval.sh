@@ -165,13 +165,13 @@ n=0
 while IFS='|' read -r text intent slots; do
   n=$((n + 1)); make_clips "$(printf 'c%02d' $n)" "$text" "$intent" "$slots"
 done <<< "$commands"
-n=0
-while IFS= read -r text; do
-  n=$((n + 1)); make_clips "$(printf 'o%02d' $n)" "$text" unknown '{}'
-done <<< "$chatter"
-n=0
-while IFS= read -r text; do
-  n=$((n + 1)); make_clips "$(printf 'k%02d' $n)" "$text" unknown '{}'
-done <<< "$kitchen"
+make_out_of_grammar() { # prefix sentences
+  local n=0 text
+  while IFS= read -r text; do
+    n=$((n + 1)); make_clips "$(printf '%s%02d' "$1" $n)" "$text" unknown '{}'
+  done <<< "$2"
+}
+make_out_of_grammar o "$chatter"
+make_out_of_grammar k "$kitchen"
 mv "$manifest" "$dir/manifest.tsv"
 echo "make-voice-eval: $(($(wc -l < "$dir/manifest.tsv") - 1)) clips in $dir"

@@ -4,7 +4,7 @@ extension EmbeddedContract {
     /// `contract/assistant-intents.yaml`
     public static let assistantIntents = #"""
 # What the cooking assistant understands, typed or spoken. One source for the text parser
-# (SousCore.IntentParser) and, later, the PocketSphinx JSGF grammar.
+# (SousCore.IntentParser) and the speech grammar (SousCore.JSGFGenerator, decoded by PocketSphinx).
 #
 # Pattern syntax (maps one to one onto JSGF):
 #   word          a literal word, lowercase; contractions are expanded by `normalize` (a contraction
