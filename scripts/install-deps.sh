@@ -7,7 +7,7 @@ packages=(
   libncursesw5-dev libsqlite3-dev
   libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us
   libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev
-  pkg-config tmux sox zlib1g-dev
+  pkg-config tmux sox flite zlib1g-dev
 )
 
 missing=()

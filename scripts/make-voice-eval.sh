@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
-# Builds a labelled voice eval folder with eSpeak NG voices and sox pink noise:
-#   scripts/make-voice-eval.sh DIR [--quick]
+# Builds a labelled voice eval folder with eSpeak NG and flite voices and sox pink noise:
+#   scripts/make-voice-eval.sh DIR [--quick | --held-out]
 # DIR/manifest.tsv: file, expected text, intent, slots (JSON), condition (clean, snr20, snr10, snr5).
 # DIR/context.json: the recipe moment the commands assume (ingredients, step count, timers).
 # Out-of-grammar clips (everyday chatter, and kitchen talk) have intent "unknown" and must be rejected. Deterministic: fixed voices,
 # rates and sox's repeatable mode (-R) for the noise. --quick: one voice, clean and 10 dB only.
+# --held-out: what nothing was tuned on: another synthesizer (flite's rms, slt and awb voices),
+# other phrasings of the commands and other out-of-grammar sentences.
 set -euo pipefail
-dir=${1:?usage: make-voice-eval.sh DIR [--quick]}
-quick=${2:-}
+dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out]}
+mode=${2:-}
 command -v espeak-ng >/dev/null || { echo "make-voice-eval: espeak-ng is missing (make deps)"; exit 1; }
 command -v sox >/dev/null || { echo "make-voice-eval: sox is missing (make deps)"; exit 1; }
 mkdir -p "$dir"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-voices=(en-us en-us+f2 en-gb-x-rp)
-rates=(150 190)
+# Voices as VOICE:RATE (eSpeak NG: words a minute; flite, as flite-NAME: a duration stretch in %).
+# Two synthesizers: thresholds tuned on eSpeak NG alone let 15% of flite's chatter through.
+variants=(en-us:150 en-us:190 en-us+f2:150 en-us+f2:190 en-gb-x-rp:150 en-gb-x-rp:190 flite-rms:100 flite-slt:85)
 conditions=(clean snr20 snr10 snr5)
-if [ "$quick" = "--quick" ]; then voices=(en-us); rates=(160); conditions=(clean snr10); fi
+if [ "$mode" = "--quick" ]; then variants=(en-us:160); conditions=(clean snr10); fi
+# Held out: no voice and rate, command phrasing or out-of-grammar sentence of the tuning set.
+if [ "$mode" = "--held-out" ]; then variants=(flite-rms:85 flite-slt:100 flite-awb:100 flite-awb:85); fi
+if printf '%s\n' "${variants[@]}" | grep -q '^flite-'; then
+  command -v flite >/dev/null || { echo "make-voice-eval: flite is missing (make deps)"; exit 1; }
+fi
 
 cat > "$dir/context.json" <<'JSON'
 {"ingredients": ["unsalted butter", "flour", "sugar", "eggs", "milk", "rice", "vanilla extract", "baking powder"],
@@ -130,6 +138,63 @@ the sugar bowl is empty
 LIST
 )
 
+if [ "$mode" = "--held-out" ]; then
+commands=$(cat <<'LIST'
+skip to the next step|nextStep|{}
+take me back|previousStep|{}
+say that again|repeatStep|{}
+go to step five|goToStep|{"step":5}
+read step two|goToStep|{"step":2}
+set a timer for twenty minutes|setTimer|{"duration":1200}
+set a timer for two minutes for the pasta|setTimer|{"duration":120,"name":"pasta"}
+start a timer for half an hour|setTimer|{"duration":1800}
+cancel the pasta timer|cancelTimer|{"name":"pasta"}
+how much time is left on the pasta|checkTimer|{"name":"pasta"}
+add five minutes to the pasta timer|addTime|{"duration":300,"name":"pasta"}
+how much sugar do I need|howMuch|{"ingredient":"sugar"}
+how much milk|howMuch|{"ingredient":"milk"}
+how much baking powder do I need|howMuch|{"ingredient":"baking powder"}
+what can I use instead of eggs|substituteIngredient|{"ingredient":"eggs"}
+halve the recipe|scaleServings|{"factor":"1/2"}
+make it for four people|scaleServings|{"servings":4}
+what do I need for this step|readIngredients|{}
+what is the next step|whatIsNext|{}
+mark it done|markStepDone|{}
+what does whisk mean|explainTechnique|{"technique":"whisk"}
+what does simmer mean|explainTechnique|{"technique":"simmer"}
+use metric units|convertUnits|{"system":"metric"}
+hold on|pause|{}
+cancel all the timers|cancelAllTimers|{}
+LIST
+)
+chatter=$(cat <<'LIST'
+the weather will be sunny this afternoon
+remind me to call the dentist
+the train was late again this morning
+here is the latest from the football
+turn the lights off in the hall
+we are going to the beach on saturday
+the meeting moved to thursday afternoon
+what time does the shop close
+LIST
+)
+kitchen=$(cat <<'LIST'
+the water is boiling over
+hand me that big spoon
+the onions make me cry every time
+this needs a little more pepper
+who left the lid off the jar
+the cake smells amazing
+i dropped an egg on the floor
+we need to buy more olive oil
+the pasta is sticking to the pot
+set the oven gloves down over there
+these tomatoes are from the garden
+can i lick the spoon
+LIST
+)
+fi
+
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
 # Written aside and moved into place at the end: an interrupted run leaves no manifest.
@@ -137,26 +202,28 @@ manifest="$dir/manifest.tsv.part"
 printf 'file\ttext\tintent\tslots\tcondition\n' > "$manifest"
 make_clips() { # id text intent slots
   local id=$1 text=$2 intent=$3 slots=$4
-  for voice in "${voices[@]}"; do
-    for rate in "${rates[@]}"; do
-      local base="$id-${voice//+/_}-$rate"
-      espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text"
-      sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
-      local speech; speech=$(rms "$tmp/clean.wav")
-      local length; length=$(soxi -D "$tmp/clean.wav")
-      for condition in "${conditions[@]}"; do
-        local out="$base-$condition.wav"
-        if [ "$condition" = clean ]; then
-          cp "$tmp/clean.wav" "$dir/$out"
-        else
-          local snr=${condition#snr}
-          sox -R -n -r 16000 -c 1 -b 16 "$tmp/noise.wav" synth "$length" pinknoise vol 0.5
-          local noise; noise=$(rms "$tmp/noise.wav")
-          local gain; gain=$(awk -v s="$speech" -v n="$noise" -v r="$snr" 'BEGIN { printf "%.6f", s / (n * 10 ^ (r / 20)) }')
-          sox -R -m -v 1 "$tmp/clean.wav" -v "$gain" "$tmp/noise.wav" "$dir/$out" 2>/dev/null
-        fi
-        printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$manifest"
-      done
+  for variant in "${variants[@]}"; do
+    local voice=${variant%:*} rate=${variant#*:}
+    local base="$id-${voice//+/_}-$rate"
+    case $voice in
+      flite-*) flite -voice "${voice#flite-}" --setf duration_stretch="$(awk -v r="$rate" 'BEGIN { print r / 100 }')" -t "$text" -o "$tmp/raw.wav" ;;
+      *) espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text" ;;
+    esac
+    sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
+    local speech; speech=$(rms "$tmp/clean.wav")
+    local length; length=$(soxi -D "$tmp/clean.wav")
+    for condition in "${conditions[@]}"; do
+      local out="$base-$condition.wav"
+      if [ "$condition" = clean ]; then
+        cp "$tmp/clean.wav" "$dir/$out"
+      else
+        local snr=${condition#snr}
+        sox -R -n -r 16000 -c 1 -b 16 "$tmp/noise.wav" synth "$length" pinknoise vol 0.5
+        local noise; noise=$(rms "$tmp/noise.wav")
+        local gain; gain=$(awk -v s="$speech" -v n="$noise" -v r="$snr" 'BEGIN { printf "%.6f", s / (n * 10 ^ (r / 20)) }')
+        sox -R -m -v 1 "$tmp/clean.wav" -v "$gain" "$tmp/noise.wav" "$dir/$out" 2>/dev/null
+      fi
+      printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$manifest"
     done
   done
 }
