@@ -157,7 +157,7 @@ how much baking powder do I need|howMuch|{"ingredient":"baking powder"}
 what can I use instead of eggs|substituteIngredient|{"ingredient":"eggs"}
 halve the recipe|scaleServings|{"factor":"1/2"}
 make it for four people|scaleServings|{"servings":4}
-what do I need for this step|readIngredients|{}
+read the ingredients for this step|readIngredients|{}
 what is the next step|whatIsNext|{}
 mark it done|markStepDone|{}
 what does whisk mean|explainTechnique|{"technique":"whisk"}
