@@ -49,6 +49,28 @@ public struct AudioClip: Hashable, Sendable {
         return AudioClip(samples: out, sampleRate: rate)
     }
 
+    /// Where the clip's sound is: from the first to the end of the last 10 ms frame within 40 dB
+    /// of the loudest (sample indices); nil for digital silence.
+    public var soundBounds: Range<Int>? {
+        let frame = Endpointer.frame
+        let energies = stride(from: 0, to: samples.count, by: frame).map { start in
+            samples[start..<min(start + frame, samples.count)].reduce(0.0) { $0 + Double($1) * Double($1) }
+        }
+        guard let peak = energies.max(), peak > 0,
+              let first = energies.firstIndex(where: { $0 >= peak * 1e-4 }),
+              let last = energies.lastIndex(where: { $0 >= peak * 1e-4 }) else { return nil }
+        return first * frame..<min(samples.count, (last + 1) * frame)
+    }
+
+    /// The clip with digital silence added where needed so that at least `margin` samples of
+    /// quiet come before and after its sound (a tightly cut recording).
+    public func withQuietMargins(_ margin: Int) -> AudioClip {
+        guard let sound = soundBounds else { return self }
+        let before = max(0, margin - sound.lowerBound), after = max(0, margin - (samples.count - sound.upperBound))
+        guard before > 0 || after > 0 else { return self }
+        return AudioClip(samples: [Int16](repeating: 0, count: before) + samples + [Int16](repeating: 0, count: after), sampleRate: sampleRate)
+    }
+
     /// The clip with its noise floor raised to `decibels` below its own level (RMS over the
     /// whole clip) by adding deterministic pink noise; nil when the floor is already within
     /// 6 dB of that (a room noisy enough) or the clip is silent.

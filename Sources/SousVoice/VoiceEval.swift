@@ -109,13 +109,7 @@ public struct VoiceEval: Sendable {
     /// The sample just after the last 10 ms frame within 40 dB of the loudest: where speech ends.
     public static func speechEnd(of clip: AudioClip) -> Int {
         let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
-        let frame = Endpointer.frame
-        let energies = stride(from: 0, to: audio.samples.count, by: frame).map { start in
-            audio.samples[start..<min(start + frame, audio.samples.count)].reduce(0.0) { $0 + Double($1) * Double($1) }
-        }
-        guard let peak = energies.max(), peak > 0 else { return audio.samples.count }
-        let last = energies.lastIndex { $0 >= peak * 1e-4 } ?? energies.count - 1
-        return min(audio.samples.count, (last + 1) * frame)
+        return audio.soundBounds?.upperBound ?? audio.samples.count
     }
 
     /// Scores per condition, in first-seen order, then "all".

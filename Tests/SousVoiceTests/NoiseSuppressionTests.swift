@@ -62,6 +62,17 @@ import Testing
         #expect(NoiseSuppression.estimatedSNR(raised.samples) < 30, "its SNR is now an ordinary room's")
     }
 
+    @Test func aTightlyCutClipGetsQuietAroundItsSound() {
+        let tone = (0..<8_000).map { Int16(clamping: Int(5000 * sin(Double($0) * 2 * .pi * 300 / 16_000))) }
+        let tight = AudioClip(samples: [Int16](repeating: 0, count: 1_600) + tone, sampleRate: 16_000)
+        #expect(tight.soundBounds == 1_600..<9_600)
+        let margined = tight.withQuietMargins(4_800)
+        #expect(margined.samples.count == 4_800 + 8_000 + 4_800, "100 ms of quiet before became 300 ms, none after became 300 ms")
+        #expect(margined.soundBounds == 4_800..<12_800)
+        #expect(margined.withQuietMargins(4_800) == margined, "enough quiet already: left as it is")
+        #expect(AudioClip(samples: [Int16](repeating: 0, count: 800), sampleRate: 16_000).soundBounds == nil)
+    }
+
     @Test func aRoomAlreadyThatNoisyOrSilenceIsLeftAlone() {
         let noisy = AudioClip(samples: Self.room(noise: 700, tone: 5000), sampleRate: 16_000)
         #expect(noisy.withNoiseFloor(decibelsBelowLevel: 20) == nil, "\(NoiseSuppression.estimatedSNR(noisy.samples)) dB")

@@ -111,6 +111,23 @@ import Testing
         #expect(!loud.noiseFloorRaised, "a room already that noisy keeps its own")
     }
 
+    @Test func aTightlyCutFileIsJudgedLikeOneWithQuietAroundIt() throws {
+        // eSpeak's "next step" with no quiet around it scored 0.53 where the same with 0.3 s of
+        // quiet either side (as the eval's clips and the endpointer's utterances have) scored 0.79.
+        // Two recognizers: the decoder carries its noise estimate from one utterance to the next.
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let other = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let words = try EspeakEngine.shared.synthesize("next step", settings: SpeechVoiceSettings(voice: "en-us", rate: 150))
+            .resampled(to: 16_000)
+        let sound = try #require(words.soundBounds)
+        let tight = AudioClip(samples: Array(words.samples[sound]), sampleRate: 16_000)
+        let quiet = [Int16](repeating: 0, count: 4_800)
+        let padded = AudioClip(samples: quiet + tight.samples + quiet, sampleRate: 16_000)
+        let tightResult = recognizer.recognize(tight), paddedResult = other.recognize(padded)
+        #expect(tightResult.heard == "next step", "\(tightResult.guess ?? "") \(tightResult.confidence)")
+        #expect(abs(tightResult.confidence - paddedResult.confidence) < 0.02, "tight \(tightResult.confidence) \(tightResult.noiseFloorRaised), padded \(paddedResult.confidence) \(paddedResult.noiseFloorRaised)")
+    }
+
     @Test func aRaisedFloorIsJudgedByItsOwnOffset() throws {
         // Everything passes the threshold itself; the floor's offset alone must reject.
         var score = RejectionScore.wholeClip.shifted(by: -1000)
