@@ -113,8 +113,8 @@ public struct RejectionScore: Hashable, Sendable {
     public var flooredOffset = 0.0
 
     /// A whole clip as given (a file): the SNR did not help here.
-    public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, threshold: -58.6,
-                                                 suppressedOffset: 9.1, flooredOffset: 1.4)
+    public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, threshold: -58.4,
+                                                 suppressedOffset: 8.0, flooredOffset: 0.9)
     /// An utterance cut out of a stream by the endpointer (the microphone, `--stream`, `--live`):
     /// it carries more of the room, and one threshold for every SNR rejected 40% of right commands
     /// at 10 dB where it kept 77% of clean ones.

@@ -35,7 +35,7 @@ import SousTestSupport
         // The output format and the slot values are what this checks; how often clean commands
         // pass the default rejection is `make voice-eval`'s measurement (this clip sits near the
         // line, and moves with the grammar), so the command is read with a lenient threshold
-        // (the default is -58.6 for a file).
+        // (the default is -58.4 for a file).
         let result = try cli.run(["listen", "--file", command, chatter, "--timer", "rice", "--threshold=-90", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")

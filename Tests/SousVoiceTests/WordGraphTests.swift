@@ -110,7 +110,8 @@ import Testing
         for nonsense in ["halve the it", "double the everything", "cut the everything twice as much", "scale the it to four servings",
                          "how much flour do it", "how much flour does i need", "us", "cups", "wait on a minute",
                          "pause the it", "restart the it", "what goes into the it", "to one seven", "go to one three",
-                         "repeat the one", "mark over", "one done", "add three minutes on the", "add three minutes to the"] {
+                         "repeat the one", "mark over", "one done", "add three minutes on the", "add three minutes to the",
+                         "read me the five one", "move to the one one", "go to the three step", "go to step third", "step last"] {
             #expect(!says(nonsense), "\(nonsense)")
         }
         for sentence in ["halve it", "halve the recipe", "double everything", "cut the recipe in half", "scale the recipe to four servings",
@@ -118,7 +119,8 @@ import Testing
                          "hang on a minute", "hold up", "pause it", "pause the reading", "restart the recipe",
                          "what goes into it", "mark this step as done", "mark it done", "go to step three", "go to the fifth one",
                          "go to the next one", "next one", "this one is done", "what is the step after this one", "mark this one as done",
-                         "add three minutes to the rice timer", "add three minutes on the rice", "add three minutes"] {
+                         "add three minutes to the rice timer", "add three minutes on the rice", "add three minutes",
+                         "read me the second step", "go to the last step", "skip to the third one", "step three", "mark step two as done"] {
             #expect(says(sentence), "\(sentence)")
         }
     }

@@ -6,6 +6,9 @@ struct JSGFBuilder {
     /// Rendered helper rules by name, written out after the intents.
     var rules: [String: String] = [:]
     var ruleOrder: [String] = []
+    /// The item being rendered comes right after the word "the" in its sequence: a step number
+    /// there is an ordinal ("the fifth one", "the last step"), never "the five one".
+    private var followsThe = false
 
     init(generator: JSGFGenerator, context: ParseContext) {
         self.generator = generator
@@ -75,7 +78,9 @@ struct JSGFBuilder {
             return "( \(contraction) | \(expanded) )"
         case .sequence(let items):
             var parts: [String] = []
-            for item in items {
+            for (index, item) in items.enumerated() {
+                followsThe = index > 0 && items[index - 1] == .word("the")
+                defer { followsThe = false }
                 guard let part = render(item, intent: intent) else { return nil }
                 if !part.isEmpty { parts.append(part) }
             }
@@ -111,8 +116,9 @@ struct JSGFBuilder {
         let body: String?
         switch type.kind {
         case .number:
-            ruleName = "s_" + Self.ruleName(typeName) + (isStep ? "_steps" : "")
-            body = numbers(type, isStep: isStep)
+            let ordinals = isStep && followsThe
+            ruleName = "s_" + Self.ruleName(typeName) + (ordinals ? "_ordinals" : isStep ? "_steps" : "")
+            body = numbers(type, isStep: isStep, ordinals: ordinals)
         case .duration:
             ruleName = "s_duration"
             body = durationRule()
@@ -152,8 +158,9 @@ struct JSGFBuilder {
         return spoken.count == 1 ? spoken[0] : "( " + spoken.joined(separator: " | ") + " )"
     }
 
-    /// Cardinals in the slot's bounds; a step slot stops at the step count and adds ordinals and "last".
-    mutating func numbers(_ type: SlotType, isStep: Bool) -> String? {
+    /// Cardinals in the slot's bounds; a step slot stops at the step count, and after "the" it is
+    /// ordinals and "last" instead ("step five", "the fifth step"; not "step fifth", "the five one").
+    mutating func numbers(_ type: SlotType, isStep: Bool, ordinals: Bool = false) -> String? {
         var low = type.min ?? 0
         var high = type.max ?? 100
         if isStep {
@@ -161,9 +168,8 @@ struct JSGFBuilder {
             if let count = context.stepCount { high = min(high, count) }
         }
         guard low <= high else { return nil }
-        var phrases = (low...high).compactMap(SpokenNumber.words)
-        if isStep { phrases += (low...high).compactMap(SpokenNumber.ordinal) + ["last"] }
-        return phraseList(phrases)
+        if ordinals { return phraseList((low...high).compactMap(SpokenNumber.ordinal) + ["last"]) }
+        return phraseList((low...high).compactMap(SpokenNumber.words))
     }
 
     /// "five minutes", "an hour and a half", "half an hour", "ninety seconds", "a minute".
