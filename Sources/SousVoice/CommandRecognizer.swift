@@ -72,7 +72,7 @@ public final class CommandRecognizer: @unchecked Sendable {
     let phoneDecoder: SphinxDecoder?
     private var known: Set<String> = []
     /// The garbage loop's words in the current grammar (garbage-loop rejection only).
-    private var garbageWords: Set<String> = []
+    private(set) var garbageWords: Set<String> = []
 
     /// Quiet before and after the sound of a whole clip in a quiet room: as much as the eval's
     /// clips have (`scripts/make-voice-eval.sh` pads 0.3 s), so files are judged alike.
@@ -265,108 +265,6 @@ public final class CommandRecognizer: @unchecked Sendable {
                             suppressed: true, floored: false, snr: snr, streamed: streamed, bonus: agreed ? points : 0)
         judged.secondOpinionAgreed = agreed
         return judged
-    }
-
-    /// Scores the grammar's best path against the phone loop and parses what is accepted.
-    /// `bonus`: points added to the combined score (a second opinion agreed).
-    private func decide(_ hypothesis: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, audioSeconds: Double,
-                        elapsed: Double, cpu: Double, suppressed: Bool, floored: Bool, snr: Double, streamed: Bool,
-                        bonus: Double = 0) -> Recognition {
-        guard let hypothesis, !hypothesis.text.isEmpty, hypothesis.frames > 0 else {
-            return Recognition(heard: nil, guess: nil, confidence: 0, match: nil, decodeMilliseconds: elapsed, audioSeconds: audioSeconds,
-                               cpuMilliseconds: cpu)
-        }
-        let frames = Double(hypothesis.frames)
-        let perFrame = Double(hypothesis.score) / frames
-        let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
-        let speech = phones.map { Self.speechFrames(grammar: hypothesis.segments, phones: $0.segments) }
-        let unexplained = speech?.unexplained
-        // Suppressed audio lets more chatter through at the same score: it has its own threshold.
-        var method = streamed ? options.streamedRejection : options.rejection
-        var margin: Double?
-        if case .combined(var score) = method {
-            if suppressed { score = score.shifted(by: score.suppressedOffset) }
-            if floored { score = score.shifted(by: score.flooredOffset) }
-            score = score.shifted(by: -bonus)
-            method = .combined(score)
-            margin = gap.map { score.margin(gap: $0, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr) }
-        }
-        var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
-                                         method: method, garbage: garbageWords)
-        // No speech inside the command: silence, a fan or a click that the grammar called "shh"
-        // (accepted at 0.92 by the scores alone). Real commands had 33 frames or more.
-        if let speech, speech.explained < Self.minimumSpeechFrames { confidence = 0 }
-        var heard = confidence >= 0.5 ? hypothesis.text : nil
-        var wakeHeard = false
-        if let wake = wakeWords {
-            let words = hypothesis.text.split(separator: " ").map(String.init)
-            if words.starts(with: wake), confidence >= min(0.5, options.wakeConfidence) {
-                wakeHeard = true
-                let rest = words.dropFirst(wake.count).joined(separator: " ")
-                heard = rest.isEmpty ? nil : rest
-            }
-        }
-        var result = Recognition(
-            heard: heard, guess: hypothesis.text, confidence: confidence,
-            match: heard.map { parser.parse($0, context: context) },
-            decodeMilliseconds: elapsed, audioSeconds: audioSeconds, scorePerFrame: perFrame, phoneLoopGap: gap, cpuMilliseconds: cpu
-        )
-        result.wakePhraseHeard = wakeHeard
-        result.unexplainedSpeechFrames = unexplained
-        result.explainedSpeechFrames = speech?.explained
-        result.rejectionMargin = confidence > 0 ? margin : nil
-        return result
-    }
-
-    /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.
-    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, snr: Double? = nil,
-                           method: RejectionMethod, garbage: Set<String>) -> Double {
-        func logistic(_ x: Double, _ threshold: Double) -> Double {
-            let scale = max(abs(threshold) * 0.2, 1)
-            return 1 / (1 + exp(-(x - threshold) / scale))
-        }
-        switch method {
-        case .none: return 1
-        case .scorePerFrame(let threshold): return logistic(perFrame, threshold)
-        case .phoneLoopGap(let threshold): return gap.map { logistic($0, threshold) } ?? 0
-        case .gapAndScore(let gapThreshold, let scoreThreshold):
-            return min(gap.map { logistic($0, gapThreshold) } ?? 0, logistic(perFrame, scoreThreshold))
-        case .combined(let score):
-            guard let gap else { return 0 }
-            return score.confidence(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr)
-        case .garbageLoop:
-            return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
-        }
-    }
-}
-
-extension CommandRecognizer {
-    /// Phone-loop frames of speech (any phone but silence and noise), inside and outside the
-    /// grammar path's spoken words (from the first word's start to the last one's end).
-    struct SpeechFrames: Hashable {
-        var explained: Int
-        var unexplained: Int
-    }
-
-    static func speechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> SpeechFrames {
-        let spokenPhones = phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }
-        let words = grammar.filter { Self.isSpoken($0.word) }
-        guard let first = words.first?.start, let last = words.last?.end else {
-            return SpeechFrames(explained: 0, unexplained: spokenPhones.reduce(0) { $0 + $1.end - $1.start + 1 })
-        }
-        return spokenPhones.reduce(SpeechFrames(explained: 0, unexplained: 0)) { sum, phone in
-            let inside = max(0, min(phone.end, last) - max(phone.start, first) + 1)
-            return SpeechFrames(explained: sum.explained + inside, unexplained: sum.unexplained + (phone.end - phone.start + 1) - inside)
-        }
-    }
-
-    static func unexplainedSpeechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> Int {
-        speechFrames(grammar: grammar, phones: phones).unexplained
-    }
-
-    /// A word of the command (or a phone), not a silence, filler or null transition.
-    static func isSpoken(_ word: String) -> Bool {
-        !(word.isEmpty || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("(") || word.hasPrefix("+"))
     }
 }
 
