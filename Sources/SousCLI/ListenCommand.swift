@@ -100,7 +100,7 @@ struct ListenCommand: ParsableCommand {
             heard += 1
             if json {
                 try Output.json(StreamLine(file: file, at: (seconds * 100).rounded() / 100, heard: text, intent: match.intent,
-                                           slots: match.slots.mapValues(\.plainText), confidence: (result.confidence * 1000).rounded() / 1000))
+                                           slots: match.slots.mapValues(SlotJSON.init), confidence: (result.confidence * 1000).rounded() / 1000))
             } else {
                 Output.line(String(format: "%@ %8.2f s: \"%@\" -> %@ (confidence %.2f)", file, seconds, text, match.intent, result.confidence))
             }
@@ -117,7 +117,7 @@ struct ListenCommand: ParsableCommand {
         var at: Double
         var heard: String
         var intent: String
-        var slots: [String: String]
+        var slots: [String: SlotJSON]
         var confidence: Double
     }
 
@@ -125,7 +125,8 @@ struct ListenCommand: ParsableCommand {
         var file: String
         var heard: String?
         var intent: String?
-        var slots: [String: String]?
+        /// As `sous ask` gives them: numbers and durations (seconds) as numbers, the rest as written.
+        var slots: [String: SlotJSON]?
         var confidence: Double
         var response: String?
         var decodeMs: Double
@@ -134,7 +135,7 @@ struct ListenCommand: ParsableCommand {
             self.file = file
             heard = result.heard
             intent = result.match?.intent
-            slots = result.match?.slots.mapValues(\.plainText)
+            slots = result.match?.slots.mapValues(SlotJSON.init)
             confidence = (result.confidence * 1000).rounded() / 1000
             self.response = response
             decodeMs = (result.decodeMilliseconds * 10).rounded() / 10

@@ -43,7 +43,7 @@ import SousTestSupport
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["heard"] as? String == "go to step three")
         #expect(first["intent"] as? String == "goToStep")
-        #expect((first["slots"] as? [String: String])?["step"] == "3")
+        #expect((first["slots"] as? [String: Any])?["step"] as? Int == 3, "a number, as `sous ask` gives it")
         #expect(first["decode_ms"] is Double)
         #expect(first["response"] is String)
         let rejected = try cli.run(["listen", "--file", chatter, "--timer", "rice", "--json"])
