@@ -33,7 +33,8 @@ bench: deps embed
 # The voice eval table: a labelled set made with eSpeak NG and flite voices and sox pink noise
 # (kept out of git under .build/), run through the release recognizer, whole clips and then
 # streamed (which adds the end of speech to action). VOICE_SET=--quick: one voice, clean and
-# 10 dB. VOICE_SET=--held-out: voices, phrasings and chatter no threshold was chosen on.
+# 10 dB. VOICE_SET=--held-out: voices, phrasings and chatter no threshold was chosen on;
+# VOICE_SET=--held-out-b: Festival's voices and phrasings and chatter again, nothing chosen on.
 VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
 voice-eval: deps embed

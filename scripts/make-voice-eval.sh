@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds a labelled voice eval folder with eSpeak NG and flite voices and sox pink noise:
-#   scripts/make-voice-eval.sh DIR [--quick | --held-out]
+# Builds a labelled voice eval folder with eSpeak NG, flite and Festival voices and sox pink noise:
+#   scripts/make-voice-eval.sh DIR [--quick | --held-out | --held-out-b]
 # DIR/manifest.tsv: file, expected text, intent, slots (JSON), condition (clean, snr20, snr10, snr5).
 # DIR/context.json: the recipe moment the commands assume (ingredients, step count, timers).
 # Out-of-grammar clips (everyday chatter, and kitchen talk) have intent "unknown" and must be rejected. Deterministic: fixed voices,
 # rates and sox's repeatable mode (-R) for the noise. --quick: one voice, clean and 10 dB only.
 # --held-out: what nothing was tuned on: another synthesizer (flite's rms, slt and awb voices),
 # other phrasings of the commands and other out-of-grammar sentences.
+# --held-out-b: another synthesizer again (Festival's diphone and HTS voices), other phrasings and
+# sentences again; nothing is tuned on it either.
 set -euo pipefail
-dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out]}
+dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b]}
 mode=${2:-}
 command -v espeak-ng >/dev/null || { echo "make-voice-eval: espeak-ng is missing (make deps)"; exit 1; }
 command -v sox >/dev/null || { echo "make-voice-eval: sox is missing (make deps)"; exit 1; }
@@ -16,15 +18,24 @@ mkdir -p "$dir"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Voices as VOICE:RATE (eSpeak NG: words a minute; flite, as flite-NAME: a duration stretch in %).
+# Voices as VOICE:RATE (eSpeak NG: words a minute; flite, as flite-NAME, and Festival, as
+# festival-NAME: a duration stretch in %).
 # Two synthesizers: thresholds tuned on eSpeak NG alone let 15% of flite's chatter through.
 variants=(en-us:150 en-us:190 en-us+f2:150 en-us+f2:190 en-gb-x-rp:150 en-gb-x-rp:190 flite-rms:100 flite-slt:85)
 conditions=(clean snr20 snr10 snr5)
 if [ "$mode" = "--quick" ]; then variants=(en-us:160); conditions=(clean snr10); fi
 # Held out: no voice and rate, command phrasing or out-of-grammar sentence of the tuning set.
 if [ "$mode" = "--held-out" ]; then variants=(flite-rms:85 flite-slt:100 flite-awb:100 flite-awb:85); fi
+# Held out again: nothing of the tuning set nor of --held-out. Festival's ked_diphone is left out:
+# its LPC resynthesis wraps around on loud vowels (full-scale clicks in about one clip in four).
+if [ "$mode" = "--held-out-b" ]; then
+  variants=(festival-kal_diphone:100 festival-kal_diphone:115 festival-cmu_us_slt_arctic_hts:100 festival-cmu_us_slt_arctic_hts:90)
+fi
 if printf '%s\n' "${variants[@]}" | grep -q '^flite-'; then
   command -v flite >/dev/null || { echo "make-voice-eval: flite is missing (make deps)"; exit 1; }
+fi
+if printf '%s\n' "${variants[@]}" | grep -q '^festival-'; then
+  command -v text2wave >/dev/null || { echo "make-voice-eval: festival is missing (make deps)"; exit 1; }
 fi
 
 cat > "$dir/context.json" <<'JSON'
@@ -195,6 +206,63 @@ LIST
 )
 fi
 
+if [ "$mode" = "--held-out-b" ]; then
+commands=$(cat <<'LIST'
+move on to the next step|nextStep|{}
+go back a step|previousStep|{}
+can you repeat that|repeatStep|{}
+skip to step four|goToStep|{"step":4}
+set a timer for forty five seconds|setTimer|{"duration":45}
+turn off the rice timer|cancelTimer|{"name":"rice"}
+stop all the timers|cancelAllTimers|{}
+how long is left on the rice|checkTimer|{"name":"rice"}
+give the pasta another minute|addTime|{"duration":60,"name":"pasta"}
+how much vanilla extract do I need|howMuch|{"ingredient":"vanilla extract"}
+what can I use instead of butter|substituteIngredient|{"ingredient":"unsalted butter"}
+triple the recipe|scaleServings|{"factor":"3"}
+what are the ingredients|whatIngredients|{}
+which ingredients go in this step|readIngredients|{}
+what comes next|whatIsNext|{}
+what step am I on|currentStep|{}
+this step is done|markStepDone|{}
+how long until it's done|howLongLeft|{}
+how do I fold|explainTechnique|{"technique":"fold"}
+switch to american units|convertUnits|{"system":"us"}
+stop talking|stopSpeaking|{}
+wait a second|pause|{}
+keep going|resume|{}
+start from the beginning|startOver|{}
+what can I say|help|{}
+LIST
+)
+chatter=$(cat <<'LIST'
+the election results will be announced tonight
+can you pick up the phone
+i will be home late on friday
+the bus drivers are on strike tomorrow
+my cousin is getting married in june
+we could go to the cinema after lunch
+there is a storm coming in from the west
+your brother called about the weekend
+LIST
+)
+kitchen=$(cat <<'LIST'
+these carrots need peeling
+somebody get the door
+the smoke alarm is beeping again
+you should try a bite of this
+the garlic bread is nearly ready
+who wants seconds
+i spilled milk all over the counter
+grab the cheese from the fridge
+your dad likes it extra spicy
+the pasta needs another minute or two
+the timer on the microwave is broken
+the eggs look a little runny
+LIST
+)
+fi
+
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
 # Written aside and moved into place at the end: an interrupted run leaves no manifest.
@@ -207,6 +275,12 @@ make_clips() { # id text intent slots
     local base="$id-${voice//+/_}-$rate"
     case $voice in
       flite-*) flite -voice "${voice#flite-}" --setf duration_stretch="$(awk -v r="$rate" 'BEGIN { print r / 100 }')" -t "$text" -o "$tmp/raw.wav" ;;
+      festival-*)
+        # HTS voices ignore Duration_Stretch: their engine takes a speed (-r), the stretch's inverse.
+        local speed="(Parameter.set 'Duration_Stretch $(awk -v r="$rate" 'BEGIN { print r / 100 }'))"
+        case $voice in *_hts) speed="(set! hts_engine_params (append hts_engine_params '((\"-r\" $(awk -v r="$rate" 'BEGIN { print 100 / r }')))))" ;; esac
+        printf '%s\n' "$text" > "$tmp/text.txt"
+        text2wave -eval "(voice_${voice#festival-})" -eval "$speed" -o "$tmp/raw.wav" "$tmp/text.txt" ;;
       *) espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text" ;;
     esac
     sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
