@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousTestSupport"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousVoice", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",

@@ -3,21 +3,36 @@ import Foundation
 import SousCore
 import SousVoice
 
-/// `sous voice grammar`: the JSGF grammar the recognizer would use now, for inspection.
+/// `sous voice grammar`: the JSGF grammar the recognizer would use now, its words, or sentences
+/// sampled from it, for inspection.
 struct VoiceGrammarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "grammar", abstract: "Print the speech grammar (JSGF) generated from the intents contract.")
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var voice: VoiceGrammarOptions
     @Flag(help: "Print the words and where their pronunciation comes from instead.") var words = false
-    @Flag(help: "Leave out the optional filler phrases before and after commands.") var noFillers = false
+    @Flag(help: "Add the contract's filler phrases (\"please\", \"can you\") before and after commands, as typed text allows; the recognizer leaves them out.")
+    var fillers = false
+    @Option(help: ArgumentHelp("Print this many random sentences the grammar says instead (to read what the recognizer could hear).", valueName: "n"))
+    var sample: Int?
+    @Option(help: ArgumentHelp("The seed for --sample: the same seed gives the same sentences.", valueName: "n"))
+    var seed: UInt64?
 
     func run() throws {
         let grammar = try voice.grammar()
         let (_, context) = try voice.moment(database: database)
-        var options = JSGFGenerator.Options()
-        options.fillers = !noFillers
+        var options = CommandRecognizer.defaultGenerator
+        options.fillers = fillers
         let speech = JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: context)
+        if let sample {
+            guard sample > 0 else { throw ValidationError("--sample needs a number of sentences above 0.") }
+            var generator = SplitMix64(seed: seed ?? UInt64.random(in: 1...UInt64.max))
+            let dictionary = try PronunciationDictionary(contentsOf: VoiceModel.standard.dictionary)
+            let lexicon = Lexicon(lookup: { dictionary[$0] })
+            let graph = try FiniteStateGrammar(speech: speech.jsgf, phones: { lexicon.entries(for: [$0]).entries.first?.phones })
+            for sentence in graph.randomSentences(sample, using: &generator) { Output.line(sentence.joined(separator: " ")) }
+            return
+        }
         guard words else {
             print(speech.jsgf, terminator: "")
             return

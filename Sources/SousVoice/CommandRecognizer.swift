@@ -157,7 +157,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         if options.wordGraph, garbageWords.isEmpty {
             let graph: FiniteStateGrammar
             do {
-                graph = try FiniteStateGrammar(jsgf: built.jsgf)
+                let decoder = decoder
+                graph = try FiniteStateGrammar(speech: built.jsgf, phones: { decoder.lookup($0) })
             } catch {
                 throw VoiceError(.grammar, "the speech grammar does not compile: \(error)")
             }

@@ -129,13 +129,26 @@ import Testing
         #expect(rule("garbage", in: jsgf) == "<garbage> = ( weather | radio )+;")
     }
 
+    /// The unit agrees with the amount and the article with the unit ("an hour", "two hours",
+    /// never "a hour" or "two hour"); hours stop at 12; a unit alone only after "another" or "an
+    /// extra" ("add another minute", never "remind me in minute").
     @Test func durationsAreSpokenWithAgreeingUnits() throws {
-        let speech = JSGFGenerator(grammar: try Self.grammar()).speechGrammar()
+        var grammar = try Self.grammar()
+        grammar.intents[2].patterns.append(try PatternParser.parse("add ({duration} | (another | an extra) {duration})"))
+        let speech = JSGFGenerator(grammar: grammar).speechGrammar()
         let duration = try #require(rule("s_duration", in: speech.jsgf))
-        #expect(duration.contains("<d_amount> ( seconds | minutes | hours )"))
-        #expect(duration.contains("( a | an | one ) ( hour | minute | second ) [ and a half ]"))
+        #expect(duration.contains("<d_amount> ( seconds | minutes ) | <d_hours> hours"))
+        #expect(duration.contains("( a | one ) minute [ and a half ] | ( a | one ) second | ( an | one ) hour [ and a half ]"))
+        #expect(!duration.contains("| minute |") && !duration.hasSuffix("second );"), "no unit alone: \(duration)")
         #expect(rule("d_amount", in: speech.jsgf)?.contains("ninety") == true)
+        #expect(rule("d_hours", in: speech.jsgf)?.contains("twelve") == true)
+        #expect(rule("d_hours", in: speech.jsgf)?.contains("thirteen") == false)
+        #expect(rule("i_setTimer", in: speech.jsgf)?.contains("add ( <s_duration> | ( another | an extra ) <s_duration_more> )") == true)
+        #expect(try #require(rule("s_duration_more", in: speech.jsgf)).hasSuffix("| hour | minute | second );"))
         #expect(speech.words.contains("minutes") && speech.words.allSatisfy { $0.allSatisfy(\.isLetter) })
+        let parser = try IntentParser(grammar: grammar)
+        #expect(parser.parse("add another minute").slots["duration"] == .duration(60))
+        #expect(parser.parse("add two hours").slots["duration"] == .duration(7200))
     }
 
     @Test(arguments: [(0, "zero"), (7, "seven"), (42, "forty two"), (90, "ninety"), (110, "one hundred ten")])

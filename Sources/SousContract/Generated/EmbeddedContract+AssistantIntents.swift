@@ -78,14 +78,15 @@ rules:
   step: "step | instruction"
   stepOrOne: "step | instruction | one"
   timer: "timer | alarm | countdown"
-  recipe: "[the | this] (recipe | dish | batch) | it | everything | the whole thing"
-  done: "done | finished | complete | completed | over"
+  recipe: "(the | this) (recipe | dish | batch) | it | everything | the whole thing"
+  done: "done | finished | complete | completed"
   left: "left | remaining | to go"
   need: "need | use | want | add | put in"
   people: "people | servings | portions | persons | guests | of us"
+  guests: "people | persons | guests | of us"
   tell: "tell me | show me | read me | read | give me | say"
   what: "what | which"
-  ingredients: "ingredients | ingredient list | stuff"
+  ingredients: "ingredients | ingredient list"
 
 slotTypes:
   number: {kind: number, min: 0, max: 100}
@@ -188,7 +189,7 @@ intents:
   - name: previousStep
     description: Go back one step and read it.
     patterns:
-      - "[go | take me | move] back [one | a] [<step>]"
+      - "[go | take me | move] back [one | (one | a) <step>]"
       - "previous [<stepOrOne>]"
       - "[go | take me] back to the (previous | last) [<stepOrOne>]"
       - "[go to | read] the previous <stepOrOne>"
@@ -243,14 +244,15 @@ intents:
       - "[set | start | make] [a | an] {duration} <timer>"
       - "[set | start | make] [a | an | the] <timer> (for | of) {duration} (for | on) [the] {name}"
       - "[set | start | make] [a | an] {duration} <timer> (for | on) [the] {name}"
-      - "[set | start | make] [a | an | the] {name} <timer> (for | to) {duration}"
+      - "(set | start) [a | an | the] {name} <timer> (for | to) {duration}"
+      - "[make] [a | an | the] {name} <timer> for {duration}"
       - "[set | start | make] [a | an] <timer> (called | named) {name} for {duration}"
       - "[set | start | make] [a | an] <timer> for [the] {name} (for | of) {duration}"
       - "(remind me | wake me | ping me | tell me) in {duration}"
       - "(i need | i want | give me) [a | an] {duration} <timer>"
       - "(i need | i want | give me) [a | an] <timer> (for | of) {duration}"
       - "put [a | an | the] <timer> on for {duration}"
-      - "<timer> [for] {duration}"
+      - "<timer> for {duration} | timer {duration}"
       - "time [the] {name} for {duration}"
       - "(count down | countdown) [from] {duration}"
     samples:
@@ -310,9 +312,8 @@ intents:
     description: Stop every running timer. Destructive, so the app asks first.
     confirm: true
     patterns:
-      - "(cancel | stop | delete | remove | kill | clear | turn off | reset) (all | every) [of] [the | my] (timers | <timer>)"
+      - "(cancel | stop | delete | remove | kill | clear | turn off | reset) (all [of] [the | my] timers | every <timer>)"
       - "(cancel | stop | delete | remove | kill | clear | turn off | reset) [the] timers"
-      - "(clear | reset) [the] <timer> (all | everything)"
     samples:
       - say: "cancel all timers"
       - say: "stop all the timers"
@@ -322,7 +323,7 @@ intents:
     description: Say how long is left on a timer (the only one, the named one, or all).
     slots: {name: timerName}
     patterns:
-      - "(check | how is | how are) [the] [{name}] (<timer> | timers)"
+      - "check [the] [{name}] (<timer> | timers) | how is [the] [{name}] <timer> | how are [the | my] timers"
       - "[how much] time is <left> on [the] [{name}] <timer>"
       - "how (long | much time) [is] [<left>] on [the] [{name}] <timer>"
       - "how (long | much time) [is] [<left>] (for | on) [the] {name}"
@@ -330,7 +331,8 @@ intents:
       - "what is [the] [{name}] <timer> at | <timer> | timers"
       - "how much longer (for | on) [the] {name} [<timer>]"
       - "[{name}] <timer> status | status of [the] [{name}] <timer>"
-      - "(when | how soon) (will | does) [the] [{name}] <timer> (go off | ring | be done | end)"
+      - "(when | how soon) will [the] [{name}] <timer> (go off | ring | be done | end)"
+      - "(when | how soon) does [the] [{name}] <timer> (go off | ring | end)"
       - "is [the] [{name}] <timer> [<done>] yet"
     samples:
       - say: "how much time is left on the rice timer"
@@ -344,13 +346,13 @@ intents:
     description: Add time to a running timer.
     slots: {duration: duration, name: timerName}
     patterns:
-      - "add [another | an extra] {duration} [to [the] <timer>]"
-      - "add [another | an extra] {duration} to [the] {name} [<timer>]"
-      - "(give | put) (it | the {name} | the <timer> | the {name} <timer>) [another | an extra] {duration} [more]"
+      - "add ({duration} | (another | an extra) {duration}) [to [the] <timer>]"
+      - "add ({duration} | (another | an extra) {duration}) to [the] {name} [<timer>]"
+      - "(give | put) (it | the {name} | the <timer> | the {name} <timer>) ({duration} | (another | an extra) {duration}) [more]"
       - "(extend | increase) [the] [{name}] <timer> by {duration}"
       - "{duration} more [on [the] [{name}] <timer>]"
       - "another {duration} [on [the] [{name}] <timer>]"
-      - "(put | add) [another | an extra] {duration} on [the] ({name} [<timer>] | <timer>)"
+      - "(put | add) ({duration} | (another | an extra) {duration}) on [the] ({name} [<timer>] | <timer>)"
     samples:
       - say: "add a minute to the rice timer"
         slots: {duration: 60, name: rice}
@@ -364,7 +366,8 @@ intents:
     slots: {ingredient: ingredient, replacement: ingredient}
     patterns:
       - "what (can | could | should) i (use | do) instead of [the] {ingredient}"
-      - "what (is | are) [a | an | some | the] [good | best] (substitute | substitutes | substitution | replacement | alternative | alternatives) (for | to) [the] {ingredient}"
+      - "what is [a | an | the] [good | best] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
+      - "what are [some | the] [good | best] (substitutes | substitutions | replacements | alternatives) (for | to) [the] {ingredient}"
       - "(substitute | replacement | alternative | swap) for [the] {ingredient}"
       - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient}"
       - "(substitute | replace | swap) [out] [the] {ingredient}"
@@ -373,7 +376,7 @@ intents:
       - "(can | could) i use [some] {replacement} instead of [the] {ingredient}"
       - "(can | could) i use [some] {replacement} instead"
       - "use [some] {replacement} instead of [the] {ingredient}"
-      - "i (do not | did not) have [any] [the] {ingredient}"
+      - "i (do not | did not) have [any | the] {ingredient}"
       - "i (am out of | ran out of | have no) {ingredient}"
       - "what (can | could) i (replace | swap) [the] {ingredient} with"
       - "(no | without) {ingredient} what (can | should) i use"
@@ -392,8 +395,8 @@ intents:
     slots: {factor: scaleFactor, servings: servings}
     patterns:
       - "{factor} [<recipe>]"
-      - "{factor} [the] (quantities | amounts | ingredients)"
-      - "make [a] {factor} [<recipe>]"
+      - "{factor} the (quantities | amounts | ingredients)"
+      - "make [a] {factor} [<recipe> | batch]"
       - "make [it | the recipe] {factor}"
       - "cut <recipe> {factor}"
       - "scale [<recipe>] by {factor}"
@@ -403,8 +406,8 @@ intents:
       - "(i am | we are) (cooking | making [it | this]) for {servings} [<people>]"
       - "(change | set) [the] servings to {servings}"
       - "{servings} (servings | portions)"
-      - "(it | this) (needs to | should) (serve | feed) {servings} [<people>]"
-      - "(serve | feed) {servings} [<people>]"
+      - "(it | this) (needs to | should) (serve | feed) {servings} [<guests>]"
+      - "(serve | feed) {servings} [<guests>]"
     samples:
       - say: "double the recipe"
         slots: {factor: "2"}
@@ -420,10 +423,10 @@ intents:
   - name: whatIngredients
     description: List all the recipe's ingredients.
     patterns:
-      - "[<what>] (ingredients | <ingredients>) [do i need | are there | does it need | are in it]"
+      - "<what> <ingredients> (do i need | are there | does it need | are in it) | <ingredients> | what stuff do i need"
       - "what are the <ingredients> | what is in (it | this | the recipe)"
-      - "<tell> [all] [the] <ingredients> [again]"
-      - "list [all] [the] <ingredients>"
+      - "<tell> [all] the <ingredients> [again]"
+      - "list [all] [the] ingredients"
       - "what do i need [for (this | the) (recipe | dish)]"
       - "what (goes | went) into (this | <recipe>)"
       - "[<tell>] [the] shopping list"
@@ -504,7 +507,7 @@ intents:
       - "mark <step> [number] {step} [as] <done>"
       - "(i am | we are) (done | finished) [with (this | the) <step>]"
       - "(this | the) <step> is <done> | this one is <done>"
-      - "<step> <done> | done | finished | all done | check [that | this | it] off"
+      - "<step> (done | finished | complete) | done | finished | all done | check [that | this | it] off"
       - "(i | we) (did | finished) (that | it | this [<stepOrOne>])"
     samples:
       - say: "mark this step as done"
@@ -519,7 +522,7 @@ intents:
       - "how much longer [is it | will it be | do i have]"
       - "how long (until | till | before) (it is | it will be | we are | i am) [<done> | ready]"
       - "how long (does | will) (it | this | this <step>) (take | need)"
-      - "when (will | is) (it | this) [be] (done | ready)"
+      - "when will (it | this) be (done | ready) | when is (it | this) (done | ready)"
       - "how many steps [are] <left>"
       - "how much time (is | does) (this | it) [<step>] (take | need)"
     samples:
@@ -555,7 +558,9 @@ intents:
     description: Show quantities in another unit system.
     slots: {system: unitSystem}
     patterns:
-      - "[show | give | tell] [me] [it | that | everything | the (quantities | amounts | recipe)] in {system}"
+      - "(show | give | tell) me [it | that | everything | the (quantities | amounts | recipe)] in {system}"
+      - "(show | give) (it | that | everything | the (quantities | amounts | recipe)) in {system}"
+      - "[everything] in {system}"
       - "(show | use) {system} [units | measurements]"
       - "(switch | change | convert) [it | everything | the units] to {system} [units]"
       - "{system} (units | measurements | please)"

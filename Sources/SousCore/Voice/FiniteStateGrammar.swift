@@ -32,10 +32,43 @@ public struct FiniteStateGrammar: Hashable, Sendable {
         var nfa = NFA()
         let (entry, exit) = try nfa.build(.ruleRef(root), rules: rules, expanding: [])
         let dfa = Self.determinize(starts: [entry], finals: [exit], arcs: nfa.arcs, epsilons: nfa.epsilons, stateCount: nfa.count)
-        let minimal = Self.minimized(dfa)
+        self.init(minimal: Self.minimized(dfa))
+    }
+
+    init(minimal: Graph) {
         stateCount = minimal.count
         finals = minimal.finals
         arcs = minimal.arcs.sorted { ($0.from, $0.word, $0.to) < ($1.from, $1.word, $1.to) }
+    }
+
+    /// The same sentences less those where `forbidden(word, next word)` holds anywhere ("a hour",
+    /// "an minute"), again minimal. Each state is split by the word that led to it, the pairs are
+    /// cut, and the graph minimized.
+    public func removingWordPairs(where forbidden: (String, String) -> Bool) -> FiniteStateGrammar {
+        struct Key: Hashable { var state: Int; var last: String? }
+        var leaving = [[Arc]](repeating: [], count: stateCount)
+        for arc in arcs { leaving[arc.from].append(arc) }
+        var ids: [Key: Int] = [Key(state: start, last: nil): 0]
+        var queue = [Key(state: start, last: nil)]
+        var graph = Graph(count: 0, starts: [0], finals: [], arcs: [])
+        var index = 0
+        while index < queue.count {
+            let key = queue[index]
+            if finals.contains(key.state) { graph.finals.insert(index) }
+            for arc in leaving[key.state] {
+                if let last = key.last, forbidden(last, arc.word) { continue }
+                let target = Key(state: arc.to, last: arc.word)
+                let id = ids[target] ?? queue.count
+                if id == queue.count {
+                    ids[target] = id
+                    queue.append(target)
+                }
+                graph.arcs.append(Arc(from: index, to: id, word: arc.word))
+            }
+            index += 1
+        }
+        graph.count = queue.count
+        return FiniteStateGrammar(minimal: Self.minimized(graph))
     }
 
     /// Whether the grammar says exactly these words.
@@ -46,6 +79,26 @@ public struct FiniteStateGrammar: Hashable, Sendable {
             state = arc.to
         }
         return finals.contains(state)
+    }
+
+    /// Sentences the grammar says, each a random walk from the start: at every state one of the
+    /// arcs leaving it, or the end when the state is final, all equally likely. For reading what
+    /// the recognizer could hear ("feed eighteen servings"), not for their frequencies.
+    public func randomSentences<G: RandomNumberGenerator>(_ count: Int, using generator: inout G) -> [[String]] {
+        var leaving = [[Arc]](repeating: [], count: stateCount)
+        for arc in arcs { leaving[arc.from].append(arc) }
+        return (0..<max(0, count)).map { _ in
+            var state = start
+            var words: [String] = []
+            while true {
+                let choices = leaving[state].count + (finals.contains(state) ? 1 : 0)
+                guard choices > 0 else { return words }
+                let pick = Int.random(in: 0..<choices, using: &generator)
+                guard pick < leaving[state].count else { return words }
+                words.append(leaving[state][pick].word)
+                state = leaving[state][pick].to
+            }
+        }
     }
 
     // MARK: - Automata

@@ -6,9 +6,11 @@ struct JSGFBuilder {
     /// Rendered helper rules by name, written out after the intents.
     var rules: [String: String] = [:]
     var ruleOrder: [String] = []
-    /// The item being rendered comes right after the word "the" in its sequence: a step number
-    /// there is an ordinal ("the fifth one", "the last step"), never "the five one".
-    private var followsThe = false
+    /// The words the item being rendered always comes right after in its sequence, when known
+    /// (nil after an optional part or a rule). A step number after "the" is an ordinal ("the
+    /// fifth one", never "the five one"); a duration after "another" or "an extra" may be a bare
+    /// unit ("another minute", never "add minute").
+    private var follows: Set<String>?
 
     init(generator: JSGFGenerator, context: ParseContext) {
         self.generator = generator
@@ -79,8 +81,8 @@ struct JSGFBuilder {
         case .sequence(let items):
             var parts: [String] = []
             for (index, item) in items.enumerated() {
-                followsThe = index > 0 && items[index - 1] == .word("the")
-                defer { followsThe = false }
+                follows = index > 0 ? Self.finalWords(of: items[index - 1]) : nil
+                defer { follows = nil }
                 guard let part = render(item, intent: intent) else { return nil }
                 if !part.isEmpty { parts.append(part) }
             }
@@ -116,12 +118,13 @@ struct JSGFBuilder {
         let body: String?
         switch type.kind {
         case .number:
-            let ordinals = isStep && followsThe
+            let ordinals = isStep && follows == ["the"]
             ruleName = "s_" + Self.ruleName(typeName) + (ordinals ? "_ordinals" : isStep ? "_steps" : "")
             body = numbers(type, isStep: isStep, ordinals: ordinals)
         case .duration:
-            ruleName = "s_duration"
-            body = durationRule()
+            let more = follows.map { !$0.isEmpty && $0.isSubset(of: ["another", "extra"]) } ?? false
+            ruleName = more ? "s_duration_more" : "s_duration"
+            body = durationRule(bareUnits: more)
         case .values:
             ruleName = "s_" + Self.ruleName(typeName)
             body = phraseList(type.values.flatMap(\.phrases))
@@ -172,17 +175,40 @@ struct JSGFBuilder {
         return phraseList((low...high).compactMap(SpokenNumber.words))
     }
 
-    /// "five minutes", "an hour and a half", "half an hour", "ninety seconds", "a minute".
+    /// "five minutes", "an hour and a half", "half an hour", "ninety seconds", "a minute"; after
+    /// "another" or "an extra" also the unit alone ("another minute").
     ///
-    /// Amounts are the ones people say for kitchen timers (1-20, then steps of 5 to the maximum),
-    /// and the unit agrees with the amount: every extra branch is one more way to mishear.
-    mutating func durationRule() -> String {
+    /// Amounts are the ones people say for kitchen timers (1-20, then steps of 5 to the maximum;
+    /// hours up to 12), the unit agrees with the amount and the article with the unit ("an hour",
+    /// not "a hour"): every extra branch is one more way to mishear.
+    mutating func durationRule(bareUnits: Bool) -> String {
         let top = max(2, generator.options.maxDurationAmount)
         let amounts = Array(2...min(20, top)) + Array(stride(from: 25, through: top, by: 5))
-        define("d_amount", phraseList(amounts.compactMap(SpokenNumber.words) + ["a couple of", "a few"])!)
+        let approximate = ["a couple of", "a few"]
+        define("d_amount", phraseList(amounts.compactMap(SpokenNumber.words) + approximate)!)
+        define("d_hours", phraseList((2...min(12, top)).compactMap(SpokenNumber.words) + approximate)!)
         words.formUnion(["a", "an", "and", "half", "quarter", "of", "one", "hour", "minute", "second", "hours", "minutes", "seconds"])
-        return "( <d_amount> ( seconds | minutes | hours ) | ( a | an | one ) ( hour | minute | second ) [ and a half ]"
-            + " | ( one | two | three ) and a half ( hours | minutes ) | half ( an hour | a minute ) | a quarter of an hour"
-            + " | ( hour | minute | second ) )"
+        return "( <d_amount> ( seconds | minutes ) | <d_hours> hours | ( a | one ) minute [ and a half ] | ( a | one ) second"
+            + " | ( an | one ) hour [ and a half ] | ( one | two | three ) and a half ( hours | minutes ) | half ( an hour | a minute )"
+            + " | a quarter of an hour" + (bareUnits ? " | hour | minute | second )" : " )")
+    }
+
+    /// The words an expression always ends with, or nil when it can end otherwise (empty, a slot, a rule).
+    static func finalWords(of expression: GrammarExpression) -> Set<String>? {
+        switch expression {
+        case .word(let word):
+            return word.split(separator: " ").last.map { [String($0)] }
+        case .sequence(let items):
+            return items.last.flatMap(finalWords)
+        case .alternatives(let items):
+            var all: Set<String> = []
+            for item in items {
+                guard let words = finalWords(of: item) else { return nil }
+                all.formUnion(words)
+            }
+            return all.isEmpty ? nil : all
+        case .optional, .ruleRef, .slot:
+            return nil
+        }
     }
 }

@@ -1,0 +1,18 @@
+/// A small, fast random generator that repeats itself for a seed (SplitMix64): the same
+/// sentences sampled from a grammar, the same synthetic cookbook, the same fuzzing strings on
+/// every run, so a finding can be shown again.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
