@@ -71,6 +71,15 @@ public struct AudioClip: Hashable, Sendable {
         return AudioClip(samples: [Int16](repeating: 0, count: before) + samples + [Int16](repeating: 0, count: after), sampleRate: sampleRate)
     }
 
+    /// How far the quietest 10 ms frame lies under the loudest, in dB (nil for a clip shorter
+    /// than a frame or silent): 60 or more only in a clean recording (digital silence, or a
+    /// synthesizer's fade), never in a room's noise (about 35 at 20 dB SNR).
+    public var quietestFrameDepth: Double? {
+        let energies = Self.sortedFrameEnergies(samples)
+        guard let quietest = energies.first, let loudest = energies.last, loudest > 0 else { return nil }
+        return 10 * log10(loudest / max(quietest, 1e-3))
+    }
+
     /// The clip with its noise floor raised to `decibels` below its own level (RMS over the
     /// whole clip) by adding deterministic pink noise; nil when the floor is already within
     /// 6 dB of that (a room noisy enough) or the clip is silent.

@@ -77,6 +77,9 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// Quiet before and after the sound of a whole clip in a quiet room: as much as the eval's
     /// clips have (`scripts/make-voice-eval.sh` pads 0.3 s), so files are judged alike.
     static let quietMargin = 300 * AudioClip.recognizerRate / 1000
+    /// A file whose quietest 10 ms frame is this far (dB) under its loudest is a clean recording
+    /// (`AudioClip.quietestFrameDepth`), given its quiet margins even when it has no pause.
+    static let cleanRecordingDepth = 60.0
 
     /// Frames of speech (phone loop, 10 ms each) a command needs within its words.
     static let minimumSpeechFrames = 10
@@ -190,15 +193,17 @@ public final class CommandRecognizer: @unchecked Sendable {
         // A very quiet room gets a noise floor: measured on clean clips, the rejection scores
         // were worse than with pink noise 20 dB under the voice, and right commands were lost.
         var decodedSNR = snr
-        var floored = suppressed ? nil : options.noiseFloorDecibels.flatMap {
-            AudioClip(samples: speech, sampleRate: AudioClip.recognizerRate).withNoiseFloor(decibelsBelowLevel: $0)
-        }
         // A quiet file cut tight around its words scored lower than the same words with the
         // quiet around them that the eval's clips (and the endpointer's utterances) have:
-        // "next step" 0.53 against 0.79. Such a file is judged with that quiet added first.
-        if floored != nil, !streamed, let decibels = options.noiseFloorDecibels {
-            let margined = AudioClip(samples: speech, sampleRate: AudioClip.recognizerRate).withQuietMargins(Self.quietMargin)
-            if margined.samples.count != speech.count, let raised = margined.withNoiseFloor(decibelsBelowLevel: decibels) { floored = raised }
+        // "next step" 0.53 against 0.79. Such a file is judged with that quiet added first:
+        // one that had a quiet room's floor, or a clean recording with no pause in it at all
+        // ("set a timer for an hour" from `sous say` was taken for a noisy room).
+        var clip = AudioClip(samples: speech, sampleRate: AudioClip.recognizerRate)
+        var floored = suppressed ? nil : options.noiseFloorDecibels.flatMap { clip.withNoiseFloor(decibelsBelowLevel: $0) }
+        if !streamed, !suppressed, let decibels = options.noiseFloorDecibels,
+           floored != nil || (clip.quietestFrameDepth ?? 0) >= Self.cleanRecordingDepth {
+            clip = clip.withQuietMargins(Self.quietMargin)
+            if clip.samples.count != speech.count, let raised = clip.withNoiseFloor(decibelsBelowLevel: decibels) { floored = raised }
         }
         if let floored {
             speech = floored.samples

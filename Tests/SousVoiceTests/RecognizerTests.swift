@@ -128,6 +128,28 @@ import Testing
         #expect(abs(tightResult.confidence - paddedResult.confidence) < 0.02, "tight \(tightResult.confidence) \(tightResult.noiseFloorRaised), padded \(paddedResult.confidence) \(paddedResult.noiseFloorRaised)")
     }
 
+    @Test func aCleanFileWithNoPauseInItIsJudgedLikeOneWithQuietAroundIt() throws {
+        // "give it another minute" as `sous say --out` writes it has no quiet frame to show a
+        // quiet room (no pause between its words), so it was judged as a noisy room's: no quiet
+        // added, no floor, confidence 0.07. Its quietest frame (digital silence at the start) shows
+        // a clean recording.
+        let words = try EspeakEngine.shared.synthesize("give it another minute", settings: SpeechVoiceSettings(voice: "en-us", rate: 175))
+            .resampled(to: 16_000)
+        #expect(words.withNoiseFloor(decibelsBelowLevel: try #require(CommandRecognizer.defaultNoiseFloorDecibels)) == nil, "no quiet room by its quiet frames")
+        #expect((words.quietestFrameDepth ?? 0) >= CommandRecognizer.cleanRecordingDepth, "\(words.quietestFrameDepth ?? 0) dB")
+        let quiet = [Int16](repeating: 0, count: 4_800)
+        let padded = AudioClip(samples: quiet + words.samples + quiet, sampleRate: 16_000)
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let other = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let tightResult = recognizer.recognize(words), paddedResult = other.recognize(padded)
+        #expect(tightResult.noiseFloorRaised && paddedResult.noiseFloorRaised)
+        #expect(tightResult.guess == "give it another minute", "\(tightResult.guess ?? "")")
+        #expect(abs(tightResult.confidence - paddedResult.confidence) < 0.05, "tight \(tightResult.confidence), padded \(paddedResult.confidence)")
+        let room = NoiseSuppressionTests.room(noise: 600, tone: 0, seconds: Double(words.samples.count) / 16_000)
+        let noisy = AudioClip(samples: zip(words.samples, room).map { Int16(clamping: Int($0) + Int($1)) }, sampleRate: 16_000)
+        #expect((noisy.quietestFrameDepth ?? 99) < CommandRecognizer.cleanRecordingDepth, "a room's noise is never that quiet")
+    }
+
     @Test func aRaisedFloorIsJudgedByItsOwnOffset() throws {
         // Everything passes the threshold itself; the floor's offset alone must reject.
         var score = RejectionScore.wholeClip.shifted(by: -1000)
