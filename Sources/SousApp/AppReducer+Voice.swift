@@ -23,6 +23,8 @@ extension AppReducer {
             return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
         case .voiceAwake(let awake):
             state.voice.isAwake = awake
+            // "Say it again" holds while a command is still taken without the wake phrase.
+            state.voice.missed = false
             // The wake phrase alone ends an utterance: no longer hearing, now waiting for the command.
             if state.voice.phase == .hearing { state.voice.phase = .listening }
         case .voiceListening:
@@ -37,10 +39,14 @@ extension AppReducer {
             state.voice.phase = speaking ? .speaking : .listening
         case .voiceRejected(let guess, let confidence):
             state.voice.lastRejected = guess
-            state.voice.confidence = confidence
+            state.voice.rejectedConfidence = confidence
+            // Chatter while nobody spoke to Sous is not worth a word; a command after the wake
+            // phrase or the talk key is.
+            if state.voice.isAwake { state.voice.missed = true }
             state.voice.phase = .listening
         case .voiceHeard(let text, let confidence):
             state.voice.isAwake = false
+            state.voice.missed = false
             state.voice.lastHeard = text
             state.voice.confidence = confidence
             guard var cooking = state.cooking else {

@@ -72,6 +72,28 @@ import SousTestSupport
         #expect(state.voice.phase == .unavailable("no microphone"))
     }
 
+    /// A command after the wake phrase that was not understood asks to be said again, instead of
+    /// showing the command before it (with the rejected one's confidence, as it once did).
+    @Test func aMissedCommandAfterTheWakePhraseAsksAgain() {
+        var state = cookingWithVoice()
+        state.settings.listening = .wakeWord
+        _ = AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.82))
+        _ = AppReducer.reduce(&state, .voiceRejected(guess: "pass the salt", confidence: 0.1))
+        #expect(!state.voice.missed, "talk nobody addressed to Sous is not asked about")
+        _ = AppReducer.reduce(&state, .voiceAwake(true))
+        _ = AppReducer.reduce(&state, .voiceRejected(guess: "add a minute to the timer", confidence: 0.35))
+        #expect(state.voice.missed && state.voice.lastRejected == "add a minute to the timer")
+        #expect(state.voice.lastHeard == "next step" && state.voice.confidence == 0.82, "the heard command keeps its own confidence")
+        #expect(state.voice.rejectedConfidence == 0.35)
+        _ = AppReducer.reduce(&state, .voiceAwake(false))
+        #expect(!state.voice.missed, "once the wake phrase is needed again, \"say it again\" would mislead")
+        _ = AppReducer.reduce(&state, .voiceAwake(true))
+        _ = AppReducer.reduce(&state, .voiceRejected(guess: nil, confidence: 0.05))
+        #expect(state.voice.missed)
+        _ = AppReducer.reduce(&state, .voiceHeard("add a minute to the timer", confidence: 0.7))
+        #expect(!state.voice.missed)
+    }
+
     @Test func withVoiceOffNothingHappens() {
         var state = cookingWithVoice()
         state.settings.voiceEnabled = false

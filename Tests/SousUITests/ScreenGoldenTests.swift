@@ -147,6 +147,24 @@ import SousTestSupport
         #expect(awake.contains(mode == .always ? "Listening…" : "Listening for a command…"))
     }
 
+    @Test func aMissedCommandIsAskedForAgain() {
+        var state = SampleScreens.cooking
+        state.settings.voiceEnabled = true
+        state.settings.listening = .wakeWord
+        state.voice.phase = .listening
+        state.voice.isAwake = true
+        state.voice.lastHeard = "next step"
+        state.voice.confidence = 0.82
+        let heard = AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n")
+        #expect(heard.contains("heard “next step” 82%"))
+        state.voice.missed = true
+        state.voice.lastRejected = "add a minute"
+        let missed = AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n")
+        #expect(missed.contains("say it again: “add a minute”?") && !missed.contains("heard “next step”"), "\(missed)")
+        state.voice.lastRejected = nil
+        #expect(AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n").contains("say it again: not understood"))
+    }
+
     @Test func escapeSequencesInTitlesAreInert() {
         var state = Self.home
         state.home.recipes[0].title = "Evil\u{1b}]0;owned\u{07}\u{1b}[2J"

@@ -223,7 +223,10 @@ enum CookingView {
             y += 1
         }
         guard voice.isAvailable, !voice.isPaused, y < area.maxY else { return }
-        if let heard = voice.lastHeard {
+        if voice.missed {
+            let guess = voice.lastRejected.map { ": “\($0)”?" } ?? ": not understood"
+            buffer.put(TextWidth.truncated("say it again" + guess, to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
+        } else if let heard = voice.lastHeard {
             let sure = voice.confidence.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
             buffer.put(TextWidth.truncated("heard “\(heard)”\(sure)", to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
         } else {
