@@ -67,6 +67,11 @@ import Testing
         s.apply(.addTimer(name: "oven", seconds: 300), now: at(120))
         s.apply(.addTimer(name: "rice", seconds: 60), now: at(130))
         #expect(s.workstate.timers.map(\.name) == ["rice", "oven", "rice 2"])
+        #expect(s.apply(.addTimer(name: "egg", seconds: 60), now: at(130)).reply.hasPrefix("Egg timer set"))
+        #expect(s.apply(.addTimer(name: "egg", seconds: 60), now: at(130)).reply.hasPrefix("An egg timer is already running, so this one is called egg 2"))
+        #expect(s.apply(.addTimer(name: nil, seconds: 60), now: at(130)).reply == "Timer set for 1 minute.")
+        #expect(s.apply(.addTimer(name: nil, seconds: 60), now: at(130)).reply.hasPrefix("A timer is already running, so this one is called timer 2"))
+        s.workstate.timers.removeAll { $0.name.hasPrefix("egg") || $0.name.hasPrefix("timer") }
         #expect(Set(s.workstate.timers.map(\.id)).count == 3)
         #expect(s.workstate.timersExpiring(after: t0, upTo: at(180)).map(\.name) == [])
         #expect(s.workstate.timersExpiring(after: at(180), upTo: at(190)).map(\.name) == ["rice 2"])

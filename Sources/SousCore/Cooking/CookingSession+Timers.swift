@@ -58,6 +58,12 @@ extension CookingSession {
         return "\(stem)-\(n)"
     }
 
+    /// "A timer", "A rice timer", "An egg timer" (by the name's first letter).
+    static func aTimerNamed(_ name: String) -> String {
+        if name == defaultTimerName { return "A timer" }
+        return (name.first.map { "aeiou".contains($0.lowercased()) } == true ? "An " : "A ") + "\(name) timer"
+    }
+
     static func timerLabel(_ name: String) -> String {
         name == defaultTimerName ? "The timer" : "The \(name) timer"
     }
@@ -79,7 +85,7 @@ extension CookingSession {
         let length = SpokenText.duration(seconds)
         let reply = unique == wanted
             ? (wanted == Self.defaultTimerName ? "Timer set for \(length)." : "\(wanted.capitalizedFirst) timer set for \(length).")
-            : "A \(wanted) timer is already running, so this one is called \(unique): \(length)."
+            : "\(Self.aTimerNamed(wanted)) is already running, so this one is called \(unique): \(length)."
         return (reply, [.timerStarted(timer)])
     }
 
