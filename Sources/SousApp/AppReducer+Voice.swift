@@ -37,9 +37,8 @@ extension AppReducer {
             state.voice.phase = .unavailable(reason)
         case .voiceSpeaking(let speaking):
             state.voice.phase = speaking ? .speaking : .listening
-        case .voiceRejected(let guess, let confidence):
+        case .voiceRejected(let guess, _):
             state.voice.lastRejected = guess
-            state.voice.rejectedConfidence = confidence
             // Chatter while nobody spoke to Sous is not worth a word; a command after the wake
             // phrase or the talk key is.
             if state.voice.isAwake { state.voice.missed = true }

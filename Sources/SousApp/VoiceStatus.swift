@@ -24,10 +24,9 @@ public struct VoiceStatus: Equatable, Sendable {
     /// The last command heard and how sure the recogniser was (0...1).
     public var lastHeard: String?
     public var confidence: Double?
-    /// Speech that was not taken as a command (chatter, the radio), and how sure the recogniser
-    /// was of it (`confidence` stays the heard command's).
+    /// Speech that was not taken as a command (chatter, the radio); `confidence` stays the heard
+    /// command's.
     public var lastRejected: String?
-    public var rejectedConfidence: Double?
     /// What was said after the wake phrase or the talk key was not taken as a command: the
     /// indicator asks for it again rather than go on showing the command before it.
     public var missed = false

@@ -27,8 +27,7 @@ struct VoiceGrammarCommand: ParsableCommand {
         if let sample {
             guard sample > 0 else { throw ValidationError("--sample needs a number of sentences above 0.") }
             var generator = SplitMix64(seed: seed ?? UInt64.random(in: 1...UInt64.max))
-            let dictionary = try PronunciationDictionary(contentsOf: VoiceModel.standard.dictionary)
-            let lexicon = Lexicon(lookup: { dictionary[$0] })
+            let lexicon = try Self.lexicon()
             let graph = try FiniteStateGrammar(speech: speech.jsgf, phones: { lexicon.entries(for: [$0]).entries.first?.phones })
             for sentence in graph.randomSentences(sample, using: &generator) { Output.line(sentence.joined(separator: " ")) }
             return
@@ -37,10 +36,14 @@ struct VoiceGrammarCommand: ParsableCommand {
             print(speech.jsgf, terminator: "")
             return
         }
-        let dictionary = try PronunciationDictionary(contentsOf: VoiceModel.standard.dictionary)
-        let lexicon = Lexicon(lookup: { dictionary[$0] })
-        let (entries, missing) = lexicon.entries(for: speech.words)
+        let (entries, missing) = try Self.lexicon().entries(for: speech.words)
         for entry in entries { Output.line("\(entry.word)\t\(entry.phones)\t\(entry.fromDictionary ? "dictionary" : "espeak")") }
         for word in missing { Output.line("\(word)\t-\tmissing") }
+    }
+
+    /// The model's dictionary, then eSpeak NG's phonemes: the recognizer's pronunciations.
+    static func lexicon() throws -> Lexicon {
+        let dictionary = try PronunciationDictionary(contentsOf: VoiceModel.standard.dictionary)
+        return Lexicon(lookup: { dictionary[$0] })
     }
 }

@@ -75,8 +75,8 @@ public struct AudioClip: Hashable, Sendable {
     /// than a frame or silent): 60 or more only in a clean recording (digital silence, or a
     /// synthesizer's fade), never in a room's noise (about 35 at 20 dB SNR).
     public var quietestFrameDepth: Double? {
-        let energies = Self.sortedFrameEnergies(samples)
-        guard let quietest = energies.first, let loudest = energies.last, loudest > 0 else { return nil }
+        let energies = Self.frameEnergies(samples)
+        guard let quietest = energies.min(), let loudest = energies.max(), loudest > 0 else { return nil }
         return 10 * log10(loudest / max(quietest, 1e-3))
     }
 
@@ -109,6 +109,11 @@ public struct AudioClip: Hashable, Sendable {
 
     /// The mean square of every whole 10 ms frame (`Endpointer.frame`), quietest first.
     static func sortedFrameEnergies(_ samples: [Int16]) -> [Double] {
+        frameEnergies(samples).sorted()
+    }
+
+    /// The mean square of every whole 10 ms frame (`Endpointer.frame`), in order.
+    static func frameEnergies(_ samples: [Int16]) -> [Double] {
         let size = Endpointer.frame
         var energies: [Double] = []
         energies.reserveCapacity(samples.count / size)
@@ -119,7 +124,7 @@ public struct AudioClip: Hashable, Sendable {
             energies.append(sum / Double(size))
             start += size
         }
-        return energies.sorted()
+        return energies
     }
 
     /// Deterministic pink (1/f) noise, unscaled: white noise through Paul Kellett's filter.
