@@ -35,6 +35,7 @@ bench: deps embed
 # streamed (which adds the end of speech to action). VOICE_SET=--quick: one voice, clean and
 # 10 dB. VOICE_SET=--held-out: voices, phrasings and chatter no threshold was chosen on;
 # VOICE_SET=--held-out-b: Festival's voices and phrasings and chatter again, nothing chosen on.
+# VOICE_SET=--polite: requests opened politely ("could you repeat that") and polite talk not for Sous.
 VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
 voice-eval: deps embed

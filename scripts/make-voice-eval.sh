@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a labelled voice eval folder with eSpeak NG, flite and Festival voices and sox pink noise:
-#   scripts/make-voice-eval.sh DIR [--quick | --held-out | --held-out-b]
+#   scripts/make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --polite]
 # DIR/manifest.tsv: file, expected text, intent, slots (JSON), condition (clean, snr20, snr10, snr5).
 # DIR/context.json: the recipe moment the commands assume (ingredients, step count, timers).
 # Out-of-grammar clips (everyday chatter, and kitchen talk) have intent "unknown" and must be rejected. Deterministic: fixed voices,
@@ -9,8 +9,10 @@
 # other phrasings of the commands and other out-of-grammar sentences.
 # --held-out-b: another synthesizer again (Festival's diphone and HTS voices), other phrasings and
 # sentences again; nothing is tuned on it either.
+# --polite: requests opened or closed politely ("could you repeat that", "next step please") and
+# polite talk that is not for Sous ("could you pass me the salt"), in one voice of each synthesizer.
 set -euo pipefail
-dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b]}
+dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --polite]}
 mode=${2:-}
 command -v espeak-ng >/dev/null || { echo "make-voice-eval: espeak-ng is missing (make deps)"; exit 1; }
 command -v sox >/dev/null || { echo "make-voice-eval: sox is missing (make deps)"; exit 1; }
@@ -30,6 +32,9 @@ if [ "$mode" = "--held-out" ]; then variants=(flite-rms:85 flite-slt:100 flite-a
 # its LPC resynthesis wraps around on loud vowels (full-scale clicks in about one clip in four).
 if [ "$mode" = "--held-out-b" ]; then
   variants=(festival-kal_diphone:100 festival-kal_diphone:115 festival-cmu_us_slt_arctic_hts:100 festival-cmu_us_slt_arctic_hts:90)
+fi
+if [ "$mode" = "--polite" ]; then
+  variants=(en-us:160 flite-slt:100 festival-kal_diphone:100 festival-cmu_us_slt_arctic_hts:100)
 fi
 if printf '%s\n' "${variants[@]}" | grep -q '^flite-'; then
   command -v flite >/dev/null || { echo "make-voice-eval: flite is missing (make deps)"; exit 1; }
@@ -259,6 +264,55 @@ your dad likes it extra spicy
 the pasta needs another minute or two
 the timer on the microwave is broken
 the eggs look a little runny
+LIST
+)
+fi
+
+if [ "$mode" = "--polite" ]; then
+commands=$(cat <<'LIST'
+could you repeat that|repeatStep|{}
+can you go back please|previousStep|{}
+please go to step six|goToStep|{"step":6}
+could you read step three|goToStep|{"step":3}
+next step please|nextStep|{}
+can you set a timer for eight minutes|setTimer|{"duration":480}
+please set a timer for twenty five minutes for the rice|setTimer|{"duration":1500,"name":"rice"}
+could you cancel the rice timer|cancelTimer|{"name":"rice"}
+would you stop all the timers please|cancelAllTimers|{}
+can you add two minutes to the pasta timer|addTime|{"duration":120,"name":"pasta"}
+how much sugar do I need please|howMuch|{"ingredient":"sugar"}
+what can I use instead of milk please|substituteIngredient|{"ingredient":"milk"}
+could you double the recipe|scaleServings|{"factor":"2"}
+please make it for eight people|scaleServings|{"servings":8}
+can you tell me the ingredients|whatIngredients|{}
+could you read the ingredients for this step|readIngredients|{}
+please mark this step as done|markStepDone|{}
+can you explain how to fold|explainTechnique|{"technique":"fold"}
+could you show metric please|convertUnits|{"system":"metric"}
+please stop talking|stopSpeaking|{}
+can you pause|pause|{}
+please carry on|resume|{}
+could you start over|startOver|{}
+help please|help|{}
+what's next please|whatIsNext|{}
+LIST
+)
+chatter=$(cat <<'LIST'
+could you pass me the salt
+can you believe how cold it is
+would you like a cup of tea
+can you turn the radio down
+please take your shoes off
+would you mind opening the window
+LIST
+)
+kitchen=$(cat <<'LIST'
+could you set the table for dinner
+can you stop kicking your sister
+could you go and get your father
+please wash your hands before dinner
+can you check if the dog has water
+please put the plates in the dishwasher
 LIST
 )
 fi

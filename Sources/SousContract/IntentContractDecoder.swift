@@ -54,10 +54,17 @@ struct IntentContractDecoder {
         }
         guard let root else { return IntentGrammar() }
         let top = try mapping(root, "the file")
-        try checkKeys(top, allowed: ["version", "fillers", "skippable", "normalize", "rules", "slotTypes", "intents"], in: "the file")
+        try checkKeys(top, allowed: ["version", "fillers", "skippable", "requests", "normalize", "rules", "slotTypes", "intents"], in: "the file")
         var grammar = IntentGrammar()
         if let node = top["fillers"] { grammar.fillers = try strings(node, "fillers") }
         if let node = top["skippable"] { grammar.skippable = try strings(node, "skippable") }
+        if let node = top["requests"] {
+            let map = try mapping(node, "requests")
+            try checkKeys(map, allowed: ["openings", "closings", "verbs"], in: "requests")
+            if let list = map["openings"] { grammar.requests.openings = try strings(list, "requests.openings") }
+            if let list = map["closings"] { grammar.requests.closings = try strings(list, "requests.closings") }
+            if let list = map["verbs"] { grammar.requests.verbs = try strings(list, "requests.verbs") }
+        }
         if let node = top["normalize"] {
             for (key, value) in try pairs(node, "normalize") { grammar.normalize[key] = try string(value, "normalize.\(key)") }
         }

@@ -77,6 +77,16 @@ import Testing
         #expect(error("intents:\n  - name: a\n    pattern: [x]\n")?.line == 3)
     }
 
+    @Test func requestsAreReadAndTheirKeysChecked() throws {
+        let builtIn = try IntentContract.builtIn()
+        #expect(builtIn.requests.openings.contains("could you") && builtIn.requests.closings.isEmpty)
+        #expect(builtIn.requests.verbs.contains("repeat"))
+        let grammar = try IntentContract.load(yaml: "requests:\n  openings: [kindly]\n  verbs: [go]\n", file: "user.yaml")
+        #expect(grammar.requests == IntentGrammar.Requests(openings: ["kindly"], verbs: ["go"]))
+        #expect(error("requests:\n  opening: [kindly]\n")?.reason.hasPrefix("unknown key 'opening' in requests") == true)
+        #expect(error("requests: [kindly]\n")?.reason == "requests must be a map")
+    }
+
     @Test func answerAndConfirmFlagsAreReadAndMustBeBooleans() throws {
         let builtIn = try IntentContract.builtIn()
         #expect(builtIn.intents.filter(\.answer).map(\.name) == ["yes", "no"])

@@ -102,4 +102,19 @@ import Testing
         #expect(parser.parse("in grammes").slots == ["s": .value("metric")])
         #expect(parser.parse("stop").intent == "stop")
     }
+
+    /// A request's polite words are fillers to typed text, so what speech hears parses, and a
+    /// user's file adds to them.
+    @Test func requestWordsAreFillersToTypedTextAndMerge() throws {
+        let base = IntentGrammar(
+            intents: [IntentDefinition(name: "stop", patterns: [.word("stop")])],
+            requests: IntentGrammar.Requests(openings: ["could you"], closings: ["please"], verbs: ["stop"])
+        )
+        let parser = try IntentParser(grammar: base)
+        #expect(parser.parse("could you stop please").intent == "stop")
+        #expect(parser.parse("could you stop please").score == 1)
+        let merged = base.merging(IntentGrammar(requests: IntentGrammar.Requests(openings: ["would you", "could you"], closings: ["thanks"], verbs: ["halt"])))
+        #expect(merged.requests == IntentGrammar.Requests(openings: ["could you", "would you"], closings: ["please", "thanks"], verbs: ["stop", "halt"]))
+        #expect(try IntentParser(grammar: merged).parse("would you stop thanks").intent == "stop")
+    }
 }

@@ -120,6 +120,38 @@ import Testing
         #expect(!JSGFGenerator(grammar: try Self.grammar(), options: options).speechGrammar().jsgf.contains("filler"))
     }
 
+    /// "could you repeat that" was heard as "go to the eighth step" and acted on: people open
+    /// requests politely, but optional words before every command fit every breath. An opening
+    /// goes only where a request verb starts the pattern, inside the optional part it starts.
+    @Test func aPoliteOpeningComesOnlyBeforeARequestVerbAndAClosingAfterACommand() throws {
+        var grammar = try Self.grammar()
+        grammar.rules["tell"] = try PatternParser.parse("tell me | show me")
+        grammar.rules["what"] = try PatternParser.parse("what | tell me")
+        grammar.intents.insert(IntentDefinition(name: "ingredients", patterns: [
+            try PatternParser.parse("<tell> the ingredients"), try PatternParser.parse("<what> ingredients"),
+            try PatternParser.parse("(read | list) the ingredients | ingredients"),
+        ]), at: 0)
+        grammar.requests = IntentGrammar.Requests(openings: ["please", "could you", "3 times"], closings: ["please"],
+                                                  verbs: ["go", "set", "tell", "show", "read"])
+        let options = JSGFGenerator.Options(fillers: false)
+        let jsgf = JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
+        #expect(rule("request_opening", in: jsgf) == "<request_opening> = ( please | could you );", "an opening with digits cannot be said")
+        #expect(rule("request_closing", in: jsgf) == "<request_closing> = please;")
+        #expect(jsgf.contains("<i_scale> ) [ <request_closing> ];"), "a closing after any whole command")
+        #expect(rule("i_goToStep", in: jsgf) == "<i_goToStep> = [ [ <request_opening> ] go ] to <r_step> <s_stepNumber_steps>;",
+                "never \"could you to step two\"")
+        #expect(rule("i_setTimer", in: jsgf)?.hasPrefix("<i_setTimer> = [ <request_opening> ] set [ a ] timer") == true)
+        #expect(rule("i_howMuch", in: jsgf) == "<i_howMuch> = how much <s_ingredient>;", "not before a question")
+        #expect(rule("i_scale", in: jsgf) == "<i_scale> = <s_factor> it;", "not before a slot")
+        #expect(rule("i_ingredients", in: jsgf) == "<i_ingredients> = [ <request_opening> ] <r_tell> the ingredients"
+                + " | <r_what> ingredients | ( ( [ <request_opening> ] read | list ) the ingredients | ingredients );",
+                "before a rule whose every branch is a request, and before the request branch of a choice")
+
+        grammar.requests = IntentGrammar.Requests(openings: ["please"], verbs: [])
+        let plain = JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
+        #expect(!plain.contains("request_"), "no verbs, no openings; no closings, no closing")
+    }
+
     @Test func aGarbageLoopCompetesWithTheCommands() throws {
         var options = JSGFGenerator.Options()
         options.fillers = false

@@ -26,6 +26,20 @@ fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alrig
   would you, will you, you know, i mean, kindly, let us, go ahead and, i want to, i would like to,
   i need you to]
 
+# How a request is opened and closed out loud: "could you repeat that", "please go back", "next step
+# please". Typed text skips these words anywhere, like fillers. The speech grammar offers an opening
+# only before a pattern (or a branch of one) that starts with one of `verbs`, and a closing after a
+# whole command: optional words everywhere fit every breath and click. No closing is offered: a
+# "please" after every command let chatter ending in anything be heard as a command and a "please"
+# (docs/DECISIONS.md, "Polite requests").
+requests:
+  openings: [please, can you, could you, would you, can you please, could you please]
+  closings: []
+  verbs: [go, move, skip, jump, repeat, say, read, tell, show, give, set, start, stop, cancel, add,
+    take, make, double, halve, triple, scale, serve, mark, remind, put, count, check, extend, use,
+    cut, change, substitute, swap, list, preview, explain, define, convert, switch, mute, pause,
+    hold, wait, resume, continue, carry, keep, help]
+
 # Vague words a tolerant match passes over at half the cost of another word ("go *straight* to
 # step 7", "set *me* a timer", "how is the oven timer *doing*"). Tolerant matching is tried only
 # when no pattern covers the whole sentence, and only these may be passed over at its start or end.

@@ -30,7 +30,9 @@ struct CompiledGrammar: Sendable {
 
     init(_ grammar: IntentGrammar) throws(GrammarError) {
         normalizer = TextNormalizer(rewrites: grammar.normalize)
-        fillers = grammar.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
+        // A request's opening and closing words are fillers to typed text.
+        let polite = grammar.requests.openings + grammar.requests.closings
+        fillers = (grammar.fillers + polite.filter { !grammar.fillers.contains($0) }).map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         skippable = Set(grammar.skippable.flatMap { normalizer.tokens($0) })
         var builder = Builder(grammar: grammar, normalizer: normalizer)
         for name in grammar.rules.keys.sorted() {

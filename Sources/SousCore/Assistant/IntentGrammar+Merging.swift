@@ -31,6 +31,9 @@ extension IntentGrammar {
         }
         merged.fillers += user.fillers.filter { !merged.fillers.contains($0) }
         merged.skippable += user.skippable.filter { !merged.skippable.contains($0) }
+        merged.requests.openings += user.requests.openings.filter { !merged.requests.openings.contains($0) }
+        merged.requests.closings += user.requests.closings.filter { !merged.requests.closings.contains($0) }
+        merged.requests.verbs += user.requests.verbs.filter { !merged.requests.verbs.contains($0) }
         merged.normalize.merge(user.normalize) { _, new in new }
         return merged
     }

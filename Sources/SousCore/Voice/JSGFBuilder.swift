@@ -24,7 +24,7 @@ struct JSGFBuilder {
             // "yes" and "no" mean nothing unless a question waits, and short words heard in
             // noise or chatter would otherwise fit them ("help" heard as "no").
             if intent.answer && !context.questionPending { continue }
-            let bodies = intent.patterns.compactMap { render($0, intent: intent) }
+            let bodies = intent.patterns.compactMap { render(politely($0), intent: intent) }
             if bodies.isEmpty {
                 omitted.append(intent.name)
                 continue
@@ -32,6 +32,10 @@ struct JSGFBuilder {
             intentRules.append(("i_" + Self.ruleName(intent.name), bodies.joined(separator: " | ")))
         }
         var commands = "( " + intentRules.map { "<\($0.name)>" }.joined(separator: " | ") + " )"
+        if let closings = phraseList(generator.grammar.requests.closings) {
+            define(Self.ruleName(Self.closingRule), closings)
+            commands += " [ <\(Self.ruleName(Self.closingRule))> ]"
+        }
         if generator.options.fillers, let fillers = phraseList(generator.grammar.fillers) {
             define("filler", fillers)
             commands = "[ <filler> ] \(commands) [ <filler> ]"
@@ -97,6 +101,13 @@ struct JSGFBuilder {
         case .optional(let inner):
             guard let part = render(inner, intent: intent), !part.isEmpty else { return "" }
             return "[ \(part) ]"
+        case .ruleRef(let name) where name == Self.openingRule:
+            let ruleName = Self.ruleName(name)
+            if rules[ruleName] == nil {
+                guard let body = phraseList(generator.grammar.requests.openings) else { return nil }
+                define(ruleName, body)
+            }
+            return "<\(ruleName)>"
         case .ruleRef(let name):
             let ruleName = "r_" + Self.ruleName(name)
             if rules[ruleName] == nil {
@@ -191,6 +202,58 @@ struct JSGFBuilder {
         return "( <d_amount> ( seconds | minutes ) | <d_hours> hours | ( a | one ) minute [ and a half ] | ( a | one ) second"
             + " | ( an | one ) hour [ and a half ] | ( one | two | three ) and a half ( hours | minutes ) | half ( an hour | a minute )"
             + " | a quarter of an hour" + (bareUnits ? " | hour | minute | second )" : " )")
+    }
+
+    /// Rules of a request's polite words; the space keeps them apart from the contract's rules.
+    static let openingRule = "request opening"
+    static let closingRule = "request closing"
+
+    /// The pattern with an optional opening ("could you") before each place where it starts with
+    /// a request verb: "[ go ] back" becomes "[ [ could you ] go ] back", never "could you back".
+    func politely(_ expression: GrammarExpression) -> GrammarExpression {
+        let verbs = Set(generator.grammar.requests.verbs.flatMap { generator.spokenWords($0) ?? [] })
+        guard !verbs.isEmpty, !generator.grammar.requests.openings.isEmpty else { return expression }
+        return opening(expression, verbs: verbs)
+    }
+
+    private func opening(_ expression: GrammarExpression, verbs: Set<String>) -> GrammarExpression {
+        let polite = GrammarExpression.optional(.ruleRef(Self.openingRule))
+        switch expression {
+        case .word, .ruleRef:
+            // A rule ("<tell>": tell me | read me | say) takes one only when all its branches are requests.
+            guard let first = initialWords(of: expression), first.isSubset(of: verbs) else { return expression }
+            return .sequence([polite, expression])
+        case .sequence(let items):
+            guard let first = items.first else { return expression }
+            return .sequence([opening(first, verbs: verbs)] + items.dropFirst())
+        case .alternatives(let items):
+            return .alternatives(items.map { opening($0, verbs: verbs) })
+        case .optional(let inner):
+            return .optional(opening(inner, verbs: verbs))
+        case .slot:
+            return expression
+        }
+    }
+
+    /// The words an expression always starts with, or nil when it can start otherwise (empty, a slot).
+    private func initialWords(of expression: GrammarExpression) -> Set<String>? {
+        switch expression {
+        case .word(let word):
+            return generator.spokenWords(word)?.first.map { [$0] }
+        case .sequence(let items):
+            return items.first.flatMap(initialWords)
+        case .alternatives(let items):
+            var all: Set<String> = []
+            for item in items {
+                guard let words = initialWords(of: item) else { return nil }
+                all.formUnion(words)
+            }
+            return all.isEmpty ? nil : all
+        case .ruleRef(let name):
+            return generator.grammar.rules[name].flatMap(initialWords)
+        case .optional, .slot:
+            return nil
+        }
     }
 
     /// The words an expression always ends with, or nil when it can end otherwise (empty, a slot, a rule).
