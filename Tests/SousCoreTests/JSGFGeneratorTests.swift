@@ -132,7 +132,8 @@ import Testing
             try PatternParser.parse("(read | list) the ingredients | ingredients"),
         ]), at: 0)
         grammar.requests = IntentGrammar.Requests(openings: ["please", "could you", "3 times"], closings: ["please"],
-                                                  verbs: ["go", "set", "tell", "show", "read"])
+                                                  verbs: ["go", "set", "tell", "show", "read", "double"])
+        grammar.slotTypes["factor"]?.values[0].synonyms.append("two times")
         let options = JSGFGenerator.Options(fillers: false)
         let jsgf = JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
         #expect(rule("request_opening", in: jsgf) == "<request_opening> = ( please | could you );", "an opening with digits cannot be said")
@@ -142,7 +143,10 @@ import Testing
                 "never \"could you to step two\"")
         #expect(rule("i_setTimer", in: jsgf)?.hasPrefix("<i_setTimer> = [ <request_opening> ] set [ a ] timer") == true)
         #expect(rule("i_howMuch", in: jsgf) == "<i_howMuch> = how much <s_ingredient>;", "not before a question")
-        #expect(rule("i_scale", in: jsgf) == "<i_scale> = <s_factor> it;", "not before a slot")
+        #expect(rule("i_scale", in: jsgf) == "<i_scale> = ( <request_opening> <s_factor_requests> | <s_factor> ) it;",
+                "before a value that is a request (\"could you double it\"), not before any other (\"could you two times it\")")
+        #expect(rule("s_factor_requests", in: jsgf) == "<s_factor_requests> = double;")
+        #expect(rule("s_factor", in: jsgf) == "<s_factor> = ( double | two times );")
         #expect(rule("i_ingredients", in: jsgf) == "<i_ingredients> = [ <request_opening> ] <r_tell> the ingredients"
                 + " | <r_what> ingredients | ( ( [ <request_opening> ] read | list ) the ingredients | ingredients );",
                 "before a rule whose every branch is a request, and before the request branch of a choice")

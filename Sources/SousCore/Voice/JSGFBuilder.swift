@@ -24,7 +24,7 @@ struct JSGFBuilder {
             // "yes" and "no" mean nothing unless a question waits, and short words heard in
             // noise or chatter would otherwise fit them ("help" heard as "no").
             if intent.answer && !context.questionPending { continue }
-            let bodies = intent.patterns.compactMap { render(politely($0), intent: intent) }
+            let bodies = intent.patterns.compactMap { render(politely($0, intent: intent), intent: intent) }
             if bodies.isEmpty {
                 omitted.append(intent.name)
                 continue
@@ -101,6 +101,18 @@ struct JSGFBuilder {
         case .optional(let inner):
             guard let part = render(inner, intent: intent), !part.isEmpty else { return "" }
             return "[ \(part) ]"
+        case .ruleRef(let name) where name.hasPrefix(Self.requestValuesRule):
+            // The request verbs among a value slot's phrases ("double", "halve"), after an opening.
+            let typeName = String(name.dropFirst(Self.requestValuesRule.count))
+            let ruleName = "s_" + Self.ruleName(typeName) + "_requests"
+            if rules[ruleName] == nil {
+                let verbs = requestVerbs
+                let phrases = (generator.grammar.slotTypes[typeName]?.values ?? []).flatMap(\.phrases)
+                    .filter { generator.spokenWords($0)?.first.map(verbs.contains) ?? false }
+                guard let body = phraseList(phrases) else { return nil }
+                define(ruleName, body)
+            }
+            return "<\(ruleName)>"
         case .ruleRef(let name) where name == Self.openingRule:
             let ruleName = Self.ruleName(name)
             if rules[ruleName] == nil {
@@ -207,16 +219,23 @@ struct JSGFBuilder {
     /// Rules of a request's polite words; the space keeps them apart from the contract's rules.
     static let openingRule = "request opening"
     static let closingRule = "request closing"
+    /// Followed by a value slot type's name: the type's phrases that start with a request verb.
+    static let requestValuesRule = "request values "
+
+    /// The first words of a request, as the decoder's dictionary spells them.
+    var requestVerbs: Set<String> {
+        Set(generator.grammar.requests.verbs.flatMap { generator.spokenWords($0) ?? [] })
+    }
 
     /// The pattern with an optional opening ("could you") before each place where it starts with
     /// a request verb: "[ go ] back" becomes "[ [ could you ] go ] back", never "could you back".
-    func politely(_ expression: GrammarExpression) -> GrammarExpression {
-        let verbs = Set(generator.grammar.requests.verbs.flatMap { generator.spokenWords($0) ?? [] })
+    func politely(_ expression: GrammarExpression, intent: IntentDefinition) -> GrammarExpression {
+        let verbs = requestVerbs
         guard !verbs.isEmpty, !generator.grammar.requests.openings.isEmpty else { return expression }
-        return opening(expression, verbs: verbs)
+        return opening(expression, verbs: verbs, intent: intent)
     }
 
-    private func opening(_ expression: GrammarExpression, verbs: Set<String>) -> GrammarExpression {
+    private func opening(_ expression: GrammarExpression, verbs: Set<String>, intent: IntentDefinition) -> GrammarExpression {
         let polite = GrammarExpression.optional(.ruleRef(Self.openingRule))
         switch expression {
         case .word, .ruleRef:
@@ -225,13 +244,18 @@ struct JSGFBuilder {
             return .sequence([polite, expression])
         case .sequence(let items):
             guard let first = items.first else { return expression }
-            return .sequence([opening(first, verbs: verbs)] + items.dropFirst())
+            return .sequence([opening(first, verbs: verbs, intent: intent)] + items.dropFirst())
         case .alternatives(let items):
-            return .alternatives(items.map { opening($0, verbs: verbs) })
+            return .alternatives(items.map { opening($0, verbs: verbs, intent: intent) })
         case .optional(let inner):
-            return .optional(opening(inner, verbs: verbs))
-        case .slot:
-            return expression
+            return .optional(opening(inner, verbs: verbs, intent: intent))
+        case .slot(let name, let written):
+            // "{factor} the recipe": "could you double the recipe", but not "could you two times".
+            let typeName = intent.slotType(named: name, written: written)
+            guard let type = generator.grammar.slotTypes[typeName], case .values = type.kind,
+                  type.values.flatMap(\.phrases).contains(where: { generator.spokenWords($0)?.first.map(verbs.contains) ?? false })
+            else { return expression }
+            return .alternatives([.sequence([.ruleRef(Self.openingRule), .ruleRef(Self.requestValuesRule + typeName)]), expression])
         }
     }
 
