@@ -267,12 +267,7 @@ struct JSGFBuilder {
         case .sequence(let items):
             return items.first.flatMap(initialWords)
         case .alternatives(let items):
-            var all: Set<String> = []
-            for item in items {
-                guard let words = initialWords(of: item) else { return nil }
-                all.formUnion(words)
-            }
-            return all.isEmpty ? nil : all
+            return Self.everyBranch(items, initialWords)
         case .ruleRef(let name):
             return generator.grammar.rules[name].flatMap(initialWords)
         case .optional, .slot:
@@ -288,14 +283,19 @@ struct JSGFBuilder {
         case .sequence(let items):
             return items.last.flatMap(finalWords)
         case .alternatives(let items):
-            var all: Set<String> = []
-            for item in items {
-                guard let words = finalWords(of: item) else { return nil }
-                all.formUnion(words)
-            }
-            return all.isEmpty ? nil : all
+            return everyBranch(items, finalWords)
         case .optional, .ruleRef, .slot:
             return nil
         }
+    }
+
+    /// The words of every branch together, or nil when a branch has none to give.
+    private static func everyBranch(_ items: [GrammarExpression], _ words: (GrammarExpression) -> Set<String>?) -> Set<String>? {
+        var all: Set<String> = []
+        for item in items {
+            guard let some = words(item) else { return nil }
+            all.formUnion(some)
+        }
+        return all.isEmpty ? nil : all
     }
 }
