@@ -12,9 +12,13 @@ struct JSGFBuilder {
     /// unit ("another minute", never "add minute").
     private var follows: Set<String>?
 
+    /// The first words of a request, as the decoder's dictionary spells them.
+    let requestVerbs: Set<String>
+
     init(generator: JSGFGenerator, context: ParseContext) {
         self.generator = generator
         self.context = context
+        requestVerbs = Set(generator.grammar.requests.verbs.flatMap { generator.spokenWords($0) ?? [] })
     }
 
     mutating func build() -> SpeechGrammar {
@@ -106,9 +110,8 @@ struct JSGFBuilder {
             let typeName = String(name.dropFirst(Self.requestValuesRule.count))
             let ruleName = "s_" + Self.ruleName(typeName) + "_requests"
             if rules[ruleName] == nil {
-                let verbs = requestVerbs
                 let phrases = (generator.grammar.slotTypes[typeName]?.values ?? []).flatMap(\.phrases)
-                    .filter { generator.spokenWords($0)?.first.map(verbs.contains) ?? false }
+                    .filter { generator.spokenWords($0)?.first.map(requestVerbs.contains) ?? false }
                 guard let body = phraseList(phrases) else { return nil }
                 define(ruleName, body)
             }
@@ -222,38 +225,33 @@ struct JSGFBuilder {
     /// Followed by a value slot type's name: the type's phrases that start with a request verb.
     static let requestValuesRule = "request values "
 
-    /// The first words of a request, as the decoder's dictionary spells them.
-    var requestVerbs: Set<String> {
-        Set(generator.grammar.requests.verbs.flatMap { generator.spokenWords($0) ?? [] })
-    }
 
     /// The pattern with an optional opening ("could you") before each place where it starts with
     /// a request verb: "[ go ] back" becomes "[ [ could you ] go ] back", never "could you back".
     func politely(_ expression: GrammarExpression, intent: IntentDefinition) -> GrammarExpression {
-        let verbs = requestVerbs
-        guard !verbs.isEmpty, !generator.grammar.requests.openings.isEmpty else { return expression }
-        return opening(expression, verbs: verbs, intent: intent)
+        guard !requestVerbs.isEmpty, !generator.grammar.requests.openings.isEmpty else { return expression }
+        return opening(expression, intent: intent)
     }
 
-    private func opening(_ expression: GrammarExpression, verbs: Set<String>, intent: IntentDefinition) -> GrammarExpression {
+    private func opening(_ expression: GrammarExpression, intent: IntentDefinition) -> GrammarExpression {
         let polite = GrammarExpression.optional(.ruleRef(Self.openingRule))
         switch expression {
         case .word, .ruleRef:
             // A rule ("<tell>": tell me | read me | say) takes one only when all its branches are requests.
-            guard let first = initialWords(of: expression), first.isSubset(of: verbs) else { return expression }
+            guard let first = initialWords(of: expression), first.isSubset(of: requestVerbs) else { return expression }
             return .sequence([polite, expression])
         case .sequence(let items):
             guard let first = items.first else { return expression }
-            return .sequence([opening(first, verbs: verbs, intent: intent)] + items.dropFirst())
+            return .sequence([opening(first, intent: intent)] + items.dropFirst())
         case .alternatives(let items):
-            return .alternatives(items.map { opening($0, verbs: verbs, intent: intent) })
+            return .alternatives(items.map { opening($0, intent: intent) })
         case .optional(let inner):
-            return .optional(opening(inner, verbs: verbs, intent: intent))
+            return .optional(opening(inner, intent: intent))
         case .slot(let name, let written):
             // "{factor} the recipe": "could you double the recipe", but not "could you two times".
             let typeName = intent.slotType(named: name, written: written)
             guard let type = generator.grammar.slotTypes[typeName], case .values = type.kind,
-                  type.values.flatMap(\.phrases).contains(where: { generator.spokenWords($0)?.first.map(verbs.contains) ?? false })
+                  type.values.flatMap(\.phrases).contains(where: { generator.spokenWords($0)?.first.map(requestVerbs.contains) ?? false })
             else { return expression }
             return .alternatives([.sequence([.ruleRef(Self.openingRule), .ruleRef(Self.requestValuesRule + typeName)]), expression])
         }
