@@ -36,6 +36,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         self.model = model
         var options = options
         options.generator.wakePhrase = mode == .wakeWord ? wakePhrase : nil
+        options.generator.closings = mode != .always
         self.options = options
         self.mode = mode
         self.endpointing = endpointing

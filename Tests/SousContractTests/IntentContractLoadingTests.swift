@@ -79,7 +79,7 @@ import Testing
 
     @Test func requestsAreReadAndTheirKeysChecked() throws {
         let builtIn = try IntentContract.builtIn()
-        #expect(builtIn.requests.openings.contains("could you") && builtIn.requests.closings.isEmpty)
+        #expect(builtIn.requests.openings.contains("could you") && builtIn.requests.closings == ["please"])
         #expect(builtIn.requests.verbs.contains("repeat"))
         let grammar = try IntentContract.load(yaml: "requests:\n  openings: [kindly]\n  verbs: [go]\n", file: "user.yaml")
         #expect(grammar.requests == IntentGrammar.Requests(openings: ["kindly"], verbs: ["go"]))

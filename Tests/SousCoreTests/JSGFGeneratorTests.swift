@@ -134,11 +134,14 @@ import Testing
         grammar.requests = IntentGrammar.Requests(openings: ["please", "could you", "3 times"], closings: ["please"],
                                                   verbs: ["go", "set", "tell", "show", "read", "double"])
         grammar.slotTypes["factor"]?.values[0].synonyms.append("two times")
-        let options = JSGFGenerator.Options(fillers: false)
+        let options = JSGFGenerator.Options(fillers: false, closings: true)
         let jsgf = JSGFGenerator(grammar: grammar, options: options).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
         #expect(rule("request_opening", in: jsgf) == "<request_opening> = ( please | could you );", "an opening with digits cannot be said")
         #expect(rule("request_closing", in: jsgf) == "<request_closing> = please;")
         #expect(jsgf.contains("<i_scale> ) [ <request_closing> ];"), "a closing after any whole command")
+        let always = JSGFGenerator(grammar: grammar, options: JSGFGenerator.Options(fillers: false)).speechGrammar(for: ParseContext(stepCount: 3)).jsgf
+        #expect(!always.contains("request_closing"), "no closing where nothing else keeps chatter out")
+        #expect(always.contains("request_opening"))
         #expect(rule("i_goToStep", in: jsgf) == "<i_goToStep> = [ [ <request_opening> ] go ] to <r_step> <s_stepNumber_steps>;",
                 "never \"could you to step two\"")
         #expect(rule("i_setTimer", in: jsgf)?.hasPrefix("<i_setTimer> = [ <request_opening> ] set [ a ] timer") == true)

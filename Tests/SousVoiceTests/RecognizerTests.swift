@@ -343,6 +343,20 @@ import Testing
         #expect(!intents.contains("yes"), "\(intents)")
     }
 
+    /// After the wake phrase a request may end with "please": it was heard as "next step"
+    /// without it and rejected (0.44). Always listening offers no closing (JSGFGeneratorTests).
+    @Test func afterTheWakePhraseARequestMayEndWithPlease() async throws {
+        let speech = try Self.speech("hello kitchen, next step please")
+        let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, mode: .wakeWord,
+                                   source: { ClipAudioSource(speech) })
+        var heard: [VoiceEvent.Heard] = []
+        for await event in input.start(context: Self.context) {
+            if case .heard(let h) = event { heard.append(h) }
+        }
+        #expect(heard.map(\.match.intent) == ["nextStep"])
+        #expect(heard.first?.text.hasSuffix("next step please") == true, "\(heard.map(\.text))")
+    }
+
     @Test func theWakePhrasesAllowanceFollowsItsConfidence() throws {
         #expect(try Self.recognizer().wakeAllowance(streamed: true) == 0, "no wake phrase, no allowance")
         var options = CommandRecognizer.Options()

@@ -29,12 +29,12 @@ fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alrig
 # How a request is opened and closed out loud: "could you repeat that", "please go back", "next step
 # please". Typed text skips these words anywhere, like fillers. The speech grammar offers an opening
 # only before a pattern (or a branch of one) that starts with one of `verbs`, and a closing after a
-# whole command: optional words everywhere fit every breath and click. No closing is offered: a
-# "please" after every command let chatter ending in anything be heard as a command and a "please"
-# (docs/DECISIONS.md, "Polite requests").
+# whole command only while listening for the wake phrase or the talk key: optional words everywhere
+# fit every breath and click, and a closing let chatter ending in anything be heard as a command
+# and a "please" (docs/DECISIONS.md, "Polite requests").
 requests:
   openings: [please, can you, could you, would you, can you please, could you please]
-  closings: []
+  closings: [please]
   verbs: [go, move, skip, jump, repeat, say, read, tell, show, give, set, start, stop, cancel, add,
     take, make, double, halve, triple, scale, serve, mark, remind, put, count, check, extend, use,
     cut, change, substitute, swap, list, preview, explain, define, convert, switch, mute, pause,

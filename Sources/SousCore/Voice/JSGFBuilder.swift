@@ -36,7 +36,7 @@ struct JSGFBuilder {
             intentRules.append(("i_" + Self.ruleName(intent.name), bodies.joined(separator: " | ")))
         }
         var commands = "( " + intentRules.map { "<\($0.name)>" }.joined(separator: " | ") + " )"
-        if let closings = phraseList(generator.grammar.requests.closings) {
+        if generator.options.closings, let closings = phraseList(generator.grammar.requests.closings) {
             define(Self.ruleName(Self.closingRule), closings)
             commands += " [ <\(Self.ruleName(Self.closingRule))> ]"
         }

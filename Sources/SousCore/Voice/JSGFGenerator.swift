@@ -20,6 +20,10 @@ public struct JSGFGenerator: Sendable {
         public var maxDurationAmount: Int
         /// A wake phrase that may come before a command, or alone ("hello kitchen"); nil for none.
         public var wakePhrase: String?
+        /// A request's closing ("please") after a command. Only where chatter is otherwise kept
+        /// out (a wake phrase, the talk key): a closing fits whatever talk trails after a
+        /// command-like start (docs/DECISIONS.md, "Polite requests").
+        public var closings: Bool
 
         public init(
             fallbackIngredients: [String] = Self.commonIngredients,
@@ -27,7 +31,8 @@ public struct JSGFGenerator: Sendable {
             fillers: Bool = true,
             garbageWords: [String] = [],
             maxDurationAmount: Int = 90,
-            wakePhrase: String? = nil
+            wakePhrase: String? = nil,
+            closings: Bool = false
         ) {
             self.fallbackIngredients = fallbackIngredients
             self.fallbackTimerNames = fallbackTimerNames
@@ -35,6 +40,7 @@ public struct JSGFGenerator: Sendable {
             self.garbageWords = garbageWords
             self.maxDurationAmount = maxDurationAmount
             self.wakePhrase = wakePhrase
+            self.closings = closings
         }
 
         public static let commonIngredients = [
