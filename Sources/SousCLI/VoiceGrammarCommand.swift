@@ -11,7 +11,7 @@ struct VoiceGrammarCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var voice: VoiceGrammarOptions
     @Flag(help: "Print the words and where their pronunciation comes from instead.") var words = false
-    @Flag(help: "Add the contract's filler phrases (\"um\", \"okay\") before and after every command, as typed text allows; the recognizer offers only a request's opening (\"could you\") before a request verb and its closing (\"please\") after a command.")
+    @Flag(help: "Add the contract's filler phrases (\"um\", \"okay\") before and after every command, as typed text allows; the recognizer offers only a request's opening (\"could you\") before a request verb, and its closing (\"please\") after a command only after the wake phrase or the talk key.")
     var fillers = false
     @Option(help: ArgumentHelp("Print this many random sentences the grammar says instead (to read what the recognizer could hear).", valueName: "n"))
     var sample: Int?
