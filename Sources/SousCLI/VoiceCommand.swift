@@ -113,7 +113,7 @@ struct VoiceEvalCommand: ParsableCommand {
             let r = outcome.recognition
             if json {
                 try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
-                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames, margin: r.rejectionMargin, agreed: r.secondOpinionAgreed,
+                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames, mismatch: r.phoneCountMismatch, margin: r.rejectionMargin, agreed: r.secondOpinionAgreed,
                                          suppressed: r.noiseSuppressed, snr: r.estimatedSNR, floored: r.noiseFloorRaised, scoredSNR: r.scoredSNR,
                                          exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
                                          ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
@@ -135,6 +135,7 @@ struct VoiceEvalCommand: ParsableCommand {
         var gap: Double?
         var unexplained: Int?
         var explained: Int?
+        var mismatch: Double?
         var margin: Double?
         var agreed: Bool?
         var suppressed: Bool

@@ -18,6 +18,7 @@ extension CommandRecognizer {
         let gap = phones.map { (Double(hypothesis.score) - Double($0.score)) / frames }
         let speech = phones.map { Self.speechFrames(grammar: hypothesis.segments, phones: $0.segments) }
         let unexplained = speech?.unexplained
+        let mismatch = phones.flatMap { Self.phoneCountMismatch(grammar: hypothesis.segments, phones: $0.segments, phonesOf: phoneCount) }
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
         var margin: Double?
@@ -26,10 +27,11 @@ extension CommandRecognizer {
             if floored { score = score.shifted(by: score.flooredOffset) }
             score = score.shifted(by: -bonus)
             method = .combined(score)
-            margin = gap.map { score.margin(gap: $0, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr) }
+            margin = gap.map { score.margin(gap: $0, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0,
+                                            phoneCountMismatch: mismatch ?? 0, snr: snr) }
         }
-        var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained, snr: snr,
-                                         method: method, garbage: garbageWords)
+        var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained,
+                                         phoneCountMismatch: mismatch, snr: snr, method: method, garbage: garbageWords)
         // No speech inside the command: silence, a fan or a click that the grammar called "shh"
         // (accepted at 0.92 by the scores alone). Real commands had 33 frames or more.
         if let speech, speech.explained < Self.minimumSpeechFrames { confidence = 0 }
@@ -51,13 +53,14 @@ extension CommandRecognizer {
         result.wakePhraseHeard = wakeHeard
         result.unexplainedSpeechFrames = unexplained
         result.explainedSpeechFrames = speech?.explained
+        result.phoneCountMismatch = mismatch
         result.rejectionMargin = confidence > 0 ? margin : nil
         return result
     }
 
     /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.
-    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, snr: Double? = nil,
-                           method: RejectionMethod, garbage: Set<String>) -> Double {
+    static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, phoneCountMismatch: Double? = nil,
+                           snr: Double? = nil, method: RejectionMethod, garbage: Set<String>) -> Double {
         func logistic(_ x: Double, _ threshold: Double) -> Double {
             let scale = max(abs(threshold) * 0.2, 1)
             return 1 / (1 + exp(-(x - threshold) / scale))
@@ -70,7 +73,8 @@ extension CommandRecognizer {
             return min(gap.map { logistic($0, gapThreshold) } ?? 0, logistic(perFrame, scoreThreshold))
         case .combined(let score):
             guard let gap else { return 0 }
-            return score.confidence(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0, snr: snr)
+            return score.confidence(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0,
+                                    phoneCountMismatch: phoneCountMismatch ?? 0, snr: snr)
         case .garbageLoop:
             return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
         }
@@ -93,6 +97,39 @@ extension CommandRecognizer {
             let inside = max(0, min(phone.end, last) - max(phone.start, first) + 1)
             return SpeechFrames(explained: sum.explained + inside, unexplained: sum.unexplained + (phone.end - phone.start + 1) - inside)
         }
+    }
+
+    /// How far the phone loop's phones inside each word of the command are from the word's own
+    /// phone count: the sum of |phones heard within the word - phones of the word| over the
+    /// command's phones. A command said is heard as about its own phones; talk forced into a
+    /// command's words is heard as more or fewer (docs/DECISIONS.md, "Phones inside the words").
+    /// A loop phone belongs to the word holding most of its frames. nil without spoken words.
+    static func phoneCountMismatch(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment],
+                                   phonesOf: (String) -> Int) -> Double? {
+        let words = grammar.filter { Self.isSpoken($0.word) }
+        guard !words.isEmpty else { return nil }
+        let spokenPhones = phones.filter { Self.isSpoken($0.word) && $0.word != "SIL" }
+        var difference = 0
+        var expected = 0
+        for word in words {
+            let own = max(1, phonesOf(word.word))
+            let heard = spokenPhones.filter { phone in
+                let inside = min(phone.end, word.end) - max(phone.start, word.start) + 1
+                return inside * 2 > phone.end - phone.start + 1
+            }.count
+            difference += abs(heard - own)
+            expected += own
+        }
+        return Double(difference) / Double(expected)
+    }
+
+    /// Phones in the dictionary's pronunciation of a word of the grammar ("read(2)" is the
+    /// second pronunciation), remembered: the same few words come back every utterance.
+    func phoneCount(_ word: String) -> Int {
+        if let known = phoneCounts[word] { return known }
+        let count = decoder.lookup(word)?.split(separator: " ").count ?? 0
+        phoneCounts[word] = count
+        return count
     }
 
     static func unexplainedSpeechFrames(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment]) -> Int {

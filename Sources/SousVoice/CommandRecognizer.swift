@@ -71,6 +71,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     let decoder: SphinxDecoder
     let phoneDecoder: SphinxDecoder?
     private var known: Set<String> = []
+    /// Phones of each grammar word, looked up once (`phoneCount`).
+    var phoneCounts: [String: Int] = [:]
     /// The garbage loop's words in the current grammar (garbage-loop rejection only).
     private(set) var garbageWords: Set<String> = []
 

@@ -24,6 +24,9 @@ public struct Recognition: Hashable, Sendable {
     public var unexplainedSpeechFrames: Int?
     /// Frames the phone loop heard as speech within the command's words.
     public var explainedSpeechFrames: Int?
+    /// How far the phone loop's phones within the command's words are from the words' own
+    /// phone counts, over those counts (`CommandRecognizer.phoneCountMismatch`).
+    public var phoneCountMismatch: Double?
     /// The combined rejection score minus its threshold (at or above 0: accepted); nil for
     /// other methods, or when there was no speech inside the command.
     public var rejectionMargin: Double?
@@ -88,16 +91,20 @@ extension RejectionMethod {
 /// the command leaves unexplained, weighed by the utterance's estimated SNR, against a threshold
 /// that moves with the SNR:
 ///
-///     gap + (a + a'·s)·scorePerFrame + (b + b'·s)·ln(1 + unexplained)  ≥  t + t'·s
+///     gap + (a + a'·s)·scorePerFrame + (b + b'·s)·ln(1 + unexplained) + m·mismatch  ≥  t + t'·s
 ///
 /// where s is the SNR in dB over 10, at most 4. Fitted by logistic regression on the eval set
 /// (816 commands, 480 out-of-grammar clips; clean, 20, 10 and 5 dB), checked on held-out
 /// sentences, thresholds for at most 5% false accepts (docs/DECISIONS.md, "Voice rejection").
+/// The phone-count mismatch within the command's words (m) was added later, its weight chosen on
+/// the tuning set and checked on the held-out voices ("Phones inside the words").
 public struct RejectionScore: Hashable, Sendable {
     public var scorePerFrameWeight: Double
     public var scorePerFrameWeightPerSNR = 0.0
     public var unexplainedWeight: Double
     public var unexplainedWeightPerSNR = 0.0
+    /// Weight of the phone-count mismatch within the command's words (negative: it counts against).
+    public var phoneMismatchWeight = 0.0
     public var threshold: Double
     public var thresholdPerSNR = 0.0
     /// Margin over the threshold at which confidence is about 0.73 (one logistic unit).
@@ -115,27 +122,31 @@ public struct RejectionScore: Hashable, Sendable {
     public var flooredOffset = 0.0
 
     /// A whole clip as given (a file): the SNR did not help here.
-    public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, threshold: -57.65,
-                                                 suppressedOffset: 7.6, flooredOffset: 1.3)
+    public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, phoneMismatchWeight: -16,
+                                                 threshold: -63.16, suppressedOffset: 7.64, flooredOffset: 1.64)
     /// An utterance cut out of a stream by the endpointer (the microphone, `--stream`, `--live`):
     /// it carries more of the room, and one threshold for every SNR rejected 40% of right commands
     /// at 10 dB where it kept 77% of clean ones.
     public static let streamed = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
-                                                unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735,
-                                                threshold: -92.5, thresholdPerSNR: 8.275, suppressedOffset: 8.2,
-                                                flooredOffset: -4.0)
+                                                unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735, phoneMismatchWeight: -16,
+                                                threshold: -97.66, thresholdPerSNR: 8.275, suppressedOffset: 7.53,
+                                                flooredOffset: -2.77)
     /// The score minus the threshold: at or above 0 the command is accepted.
-    public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, snr: Double?) -> Double {
+    public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
+                       snr: Double?) -> Double {
         let s = min(max(snr ?? 40, 0), 40) / 10
         let unexplained = log(1 + Double(max(0, unexplainedSpeechFrames)))
         let score = gap + (scorePerFrameWeight + scorePerFrameWeightPerSNR * s) * scorePerFrame
-            + (unexplainedWeight + unexplainedWeightPerSNR * s) * unexplained
+            + (unexplainedWeight + unexplainedWeightPerSNR * s) * unexplained + phoneMismatchWeight * phoneCountMismatch
         return score - (threshold + thresholdPerSNR * s)
     }
 
     /// 0...1, 0.5 at the threshold.
-    public func confidence(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, snr: Double?) -> Double {
-        1 / (1 + exp(-margin(gap: gap, scorePerFrame: scorePerFrame, unexplainedSpeechFrames: unexplainedSpeechFrames, snr: snr) / confidenceScale))
+    public func confidence(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
+                           snr: Double?) -> Double {
+        let margin = margin(gap: gap, scorePerFrame: scorePerFrame, unexplainedSpeechFrames: unexplainedSpeechFrames,
+                            phoneCountMismatch: phoneCountMismatch, snr: snr)
+        return 1 / (1 + exp(-margin / confidenceScale))
     }
 
     /// The same score with its threshold moved by `offset` (higher accepts less).

@@ -61,6 +61,17 @@ import Testing
         }
     }
 
+    @Test func aCommandIsHeardAsAboutItsOwnPhonesAndTalkIsNot() throws {
+        let recognizer = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        let command = recognizer.recognize(try Self.speech("set a timer for five minutes for the rice"))
+        // Forced into "i did not hear that" (the eval's clip at 150 words a minute: 0.46).
+        let talk = recognizer.recognize(try Self.speech("i think the game starts at eight", rate: 150))
+        let said = try #require(command.phoneCountMismatch)
+        let forced = try #require(talk.phoneCountMismatch, "the grammar forces a command out of talk: \(talk.guess ?? "")")
+        #expect(said < 0.3, "phones per word close to the dictionary's")
+        #expect(forced > said + 0.2, "\(talk.guess ?? ""): \(forced) against \(said)")
+    }
+
     @Test func silenceIsNothing() throws {
         let result = try Self.recognizer().recognize(AudioClip(samples: [Int16](repeating: 0, count: 16_000), sampleRate: 16_000))
         #expect(result.heard == nil)

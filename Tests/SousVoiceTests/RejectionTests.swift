@@ -37,6 +37,36 @@ import Testing
         #expect(CommandRecognizer.unexplainedSpeechFrames(grammar: silence, phones: phones) == 50)
     }
 
+    @Test func phonesHeardInsideTheWordsAreCountedAgainstTheWordsOwnPhones() {
+        let dictionary = ["next": 5, "step": 4]
+        func mismatch(_ phones: [Segment]) -> Double? {
+            CommandRecognizer.phoneCountMismatch(grammar: Self.command, phones: phones, phonesOf: { dictionary[$0] ?? 0 })
+        }
+        func phones(_ spans: [(Int, Int)]) -> [Segment] {
+            spans.enumerated().map { Segment(word: $0.offset.isMultiple(of: 2) ? "AH" : "T", start: $0.element.0, end: $0.element.1, acousticScore: 0) }
+        }
+        // "next step" heard as N EH K S T and S T EH P: nothing to count against.
+        let said = phones([(53, 60), (61, 70), (71, 80), (81, 90), (91, 100), (101, 112), (113, 124), (125, 138), (139, 151)])
+        #expect(mismatch(said) == 0)
+        // Talk forced into the same two words: 12 phones within "next", 2 within "step".
+        let talk = phones((0..<12).map { (53 + 4 * $0, 56 + 4 * $0) } + [(101, 125), (126, 151)])
+        #expect(mismatch(talk) == Double(7 + 2) / 9)
+        // Silence and noise are not phones; a phone belongs to the word with most of its frames.
+        let straddling = [Segment(word: "SIL", start: 53, end: 100, acousticScore: 0), Segment(word: "+NSN+", start: 101, end: 110, acousticScore: 0),
+                          Segment(word: "S", start: 95, end: 110, acousticScore: 0)]
+        #expect(mismatch(straddling) == Double(5 + 3) / 9, "S lies mostly in step: next has none of its 5, step 1 of its 4")
+        #expect(CommandRecognizer.phoneCountMismatch(grammar: [Self.command[0]], phones: said, phonesOf: { _ in 3 }) == nil, "no words, nothing to compare")
+    }
+
+    @Test func aMismatchCountsAgainstACommandInBothCalibrations() {
+        for score in [RejectionScore.wholeClip, RejectionScore.streamed] {
+            let matched = score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 0, phoneCountMismatch: 0.1, snr: 30)
+            let forced = score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 0, phoneCountMismatch: 0.6, snr: 30)
+            #expect(matched - forced == 0.5 * -score.phoneMismatchWeight)
+            #expect(score.phoneMismatchWeight < 0)
+        }
+    }
+
     @Test func theCombinedScoreIsHalfConfidentAtItsThresholdAndFallsWithUnexplainedSpeech() {
         let score = RejectionScore.wholeClip
         let method = RejectionMethod.combined(score)
