@@ -19,19 +19,21 @@ extension CommandRecognizer {
         let speech = phones.map { Self.speechFrames(grammar: hypothesis.segments, phones: $0.segments) }
         let unexplained = speech?.unexplained
         let mismatch = phones.flatMap { Self.phoneCountMismatch(grammar: hypothesis.segments, phones: $0.segments, phonesOf: phoneCount) }
+        let stretch = Self.stretchSpread(hypothesis.segments, phonesOf: phoneCount)
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
         var margin: Double?
         if case .combined(var score) = method {
-            if suppressed { score = score.shifted(by: score.suppressedOffset) }
+            if suppressed { score = score.forSuppressed() }
             if floored { score = score.shifted(by: score.flooredOffset) }
             score = score.shifted(by: -bonus)
             method = .combined(score)
             margin = gap.map { score.margin(gap: $0, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0,
-                                            phoneCountMismatch: mismatch ?? 0, snr: snr) }
+                                            phoneCountMismatch: mismatch ?? 0, stretchSpread: stretch, snr: snr) }
         }
         var confidence = Self.confidence(hypothesis.text, perFrame: perFrame, gap: gap, unexplained: unexplained,
-                                         phoneCountMismatch: mismatch, snr: snr, method: method, garbage: garbageWords)
+                                         phoneCountMismatch: mismatch, stretchSpread: stretch, snr: snr, method: method,
+                                         garbage: garbageWords)
         // No speech inside the command: silence, a fan or a click that the grammar called "shh"
         // (accepted at 0.92 by the scores alone). Real commands had 33 frames or more.
         if let speech, speech.explained < Self.minimumSpeechFrames { confidence = 0 }
@@ -60,7 +62,7 @@ extension CommandRecognizer {
 
     /// 0...1, 0.5 at the method's threshold; a logistic curve over the measured spread.
     static func confidence(_ text: String, perFrame: Double, gap: Double?, unexplained: Int? = nil, phoneCountMismatch: Double? = nil,
-                           snr: Double? = nil, method: RejectionMethod, garbage: Set<String>) -> Double {
+                           stretchSpread: Double = 0, snr: Double? = nil, method: RejectionMethod, garbage: Set<String>) -> Double {
         func logistic(_ x: Double, _ threshold: Double) -> Double {
             let scale = max(abs(threshold) * 0.2, 1)
             return 1 / (1 + exp(-(x - threshold) / scale))
@@ -74,7 +76,7 @@ extension CommandRecognizer {
         case .combined(let score):
             guard let gap else { return 0 }
             return score.confidence(gap: gap, scorePerFrame: perFrame, unexplainedSpeechFrames: unexplained ?? 0,
-                                    phoneCountMismatch: phoneCountMismatch ?? 0, snr: snr)
+                                    phoneCountMismatch: phoneCountMismatch ?? 0, stretchSpread: stretchSpread, snr: snr)
         case .garbageLoop:
             return text.split(separator: " ").contains { garbage.contains(String($0)) } ? 0 : 1
         }
@@ -121,6 +123,17 @@ extension CommandRecognizer {
             expected += own
         }
         return Double(difference) / Double(expected)
+    }
+
+    /// How unevenly the command's words are stretched: the spread (standard deviation) over its
+    /// words of ln(frames / the word's phones). 0 for one word.
+    static func stretchSpread(_ grammar: [SphinxDecoder.Segment], phonesOf: (String) -> Int) -> Double {
+        let stretches = grammar.filter { Self.isSpoken($0.word) }.map {
+            log(Double(max(1, $0.end - $0.start + 1)) / Double(max(1, phonesOf($0.word))))
+        }
+        guard stretches.count > 1 else { return 0 }
+        let mean = stretches.reduce(0, +) / Double(stretches.count)
+        return (stretches.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(stretches.count)).squareRoot()
     }
 
     /// Phones in the dictionary's pronunciation of a word of the grammar ("read(2)" is the

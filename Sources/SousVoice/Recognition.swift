@@ -105,6 +105,12 @@ public struct RejectionScore: Hashable, Sendable {
     public var unexplainedWeightPerSNR = 0.0
     /// Weight of the phone-count mismatch within the command's words (negative: it counts against).
     public var phoneMismatchWeight = 0.0
+    /// Weight of how unevenly the command's words are stretched (`CommandRecognizer.stretchSpread`):
+    /// 0 until `forSuppressed()`, which gives it `suppressedStretchWeight`. In a loud room, talk
+    /// that the suppressor and the grammar made into a command has some words drawn out and others
+    /// squeezed; elsewhere it cost commands (docs/DECISIONS.md, "Phones inside the words").
+    public var stretchWeight = 0.0
+    public var suppressedStretchWeight = 0.0
     public var threshold: Double
     public var thresholdPerSNR = 0.0
     /// Margin over the threshold at which confidence is about 0.73 (one logistic unit).
@@ -123,30 +129,41 @@ public struct RejectionScore: Hashable, Sendable {
 
     /// A whole clip as given (a file): the SNR did not help here.
     public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, phoneMismatchWeight: -16,
-                                                 threshold: -63.16, suppressedOffset: 7.64, flooredOffset: 1.64)
+                                                 suppressedStretchWeight: -24, threshold: -63.16, suppressedOffset: -0.25,
+                                                 flooredOffset: 1.64)
     /// An utterance cut out of a stream by the endpointer (the microphone, `--stream`, `--live`):
     /// it carries more of the room, and one threshold for every SNR rejected 40% of right commands
     /// at 10 dB where it kept 77% of clean ones.
     public static let streamed = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
                                                 unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735, phoneMismatchWeight: -16,
-                                                threshold: -97.66, thresholdPerSNR: 8.275, suppressedOffset: 7.53,
+                                                suppressedStretchWeight: -24, threshold: -97.66, thresholdPerSNR: 8.275,
+                                                suppressedOffset: -0.88,
                                                 flooredOffset: -2.77)
     /// The score minus the threshold: at or above 0 the command is accepted.
     public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
-                       snr: Double?) -> Double {
+                       stretchSpread: Double = 0, snr: Double?) -> Double {
         let s = min(max(snr ?? 40, 0), 40) / 10
         let unexplained = log(1 + Double(max(0, unexplainedSpeechFrames)))
         let score = gap + (scorePerFrameWeight + scorePerFrameWeightPerSNR * s) * scorePerFrame
             + (unexplainedWeight + unexplainedWeightPerSNR * s) * unexplained + phoneMismatchWeight * phoneCountMismatch
+            + stretchWeight * stretchSpread
         return score - (threshold + thresholdPerSNR * s)
     }
 
     /// 0...1, 0.5 at the threshold.
     public func confidence(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
-                           snr: Double?) -> Double {
+                           stretchSpread: Double = 0, snr: Double?) -> Double {
         let margin = margin(gap: gap, scorePerFrame: scorePerFrame, unexplainedSpeechFrames: unexplainedSpeechFrames,
-                            phoneCountMismatch: phoneCountMismatch, snr: snr)
+                            phoneCountMismatch: phoneCountMismatch, stretchSpread: stretchSpread, snr: snr)
         return 1 / (1 + exp(-margin / confidenceScale))
+    }
+
+    /// The score for a noise-suppressed utterance (a loud room): its own threshold and the
+    /// stretch of its words weighed.
+    public func forSuppressed() -> RejectionScore {
+        var copy = shifted(by: suppressedOffset)
+        copy.stretchWeight = suppressedStretchWeight
+        return copy
     }
 
     /// The same score with its threshold moved by `offset` (higher accepts less).

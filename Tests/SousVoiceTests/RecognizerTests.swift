@@ -68,8 +68,10 @@ import Testing
         let talk = recognizer.recognize(try Self.speech("i think the game starts at eight", rate: 150))
         let said = try #require(command.phoneCountMismatch)
         let forced = try #require(talk.phoneCountMismatch, "the grammar forces a command out of talk: \(talk.guess ?? "")")
-        #expect(said < 0.3, "phones per word close to the dictionary's")
-        #expect(forced > said + 0.2, "\(talk.guess ?? ""): \(forced) against \(said)")
+        // Measured 0.07-0.11 for the command and 0.31-0.46 for the talk (other suites running
+        // alongside move them a little).
+        #expect(said < 0.2, "phones per word close to the dictionary's")
+        #expect(forced > 0.25 && forced > said + 0.15, "\(talk.guess ?? ""): \(forced) against \(said)")
     }
 
     @Test func silenceIsNothing() throws {

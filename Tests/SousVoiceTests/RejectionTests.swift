@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SousVoice
 
@@ -49,7 +50,8 @@ import Testing
         let said = phones([(53, 60), (61, 70), (71, 80), (81, 90), (91, 100), (101, 112), (113, 124), (125, 138), (139, 151)])
         #expect(mismatch(said) == 0)
         // Talk forced into the same two words: 12 phones within "next", 2 within "step".
-        let talk = phones((0..<12).map { (53 + 4 * $0, 56 + 4 * $0) } + [(101, 125), (126, 151)])
+        let withinNext: [(Int, Int)] = (0..<12).map { (i: Int) -> (Int, Int) in (53 + 4 * i, 56 + 4 * i) }
+        let talk = phones(withinNext + [(101, 125), (126, 151)])
         #expect(mismatch(talk) == Double(7 + 2) / 9)
         // Silence and noise are not phones; a phone belongs to the word with most of its frames.
         let straddling = [Segment(word: "SIL", start: 53, end: 100, acousticScore: 0), Segment(word: "+NSN+", start: 101, end: 110, acousticScore: 0),
@@ -64,6 +66,25 @@ import Testing
             let forced = score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 0, phoneCountMismatch: 0.6, snr: 30)
             #expect(matched - forced == 0.5 * -score.phoneMismatchWeight)
             #expect(score.phoneMismatchWeight < 0)
+        }
+    }
+
+    @Test func unevenlyStretchedWordsCountOnlyInALoudRoom() {
+        let phones = ["next": 5, "step": 4]
+        // next: 48 frames for 5 phones, step: 51 for 4.
+        let spread = CommandRecognizer.stretchSpread(Self.command, phonesOf: { phones[$0] ?? 0 })
+        let expected = abs(log(48.0 / 5) - log(51.0 / 4)) / 2
+        #expect(abs(spread - expected) < 1e-12)
+        #expect(CommandRecognizer.stretchSpread(Array(Self.command.prefix(2)), phonesOf: { phones[$0] ?? 0 }) == 0, "one word")
+        for score in [RejectionScore.wholeClip, RejectionScore.streamed] {
+            func margin(_ score: RejectionScore, _ spread: Double) -> Double {
+                score.margin(gap: -8, scorePerFrame: -28, unexplainedSpeechFrames: 0, phoneCountMismatch: 0.2, stretchSpread: spread, snr: 8)
+            }
+            #expect(margin(score, 0.5) == margin(score, 0), "a quiet room does not weigh it")
+            let loud = score.forSuppressed()
+            #expect(abs(margin(loud, 0) - (margin(score, 0) - score.suppressedOffset)) < 1e-9)
+            #expect(abs(margin(loud, 0) - margin(loud, 0.5) - 0.5 * -score.suppressedStretchWeight) < 1e-9)
+            #expect(score.suppressedStretchWeight < 0)
         }
     }
 
