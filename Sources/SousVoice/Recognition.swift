@@ -91,13 +91,14 @@ extension RejectionMethod {
 /// the command leaves unexplained, weighed by the utterance's estimated SNR, against a threshold
 /// that moves with the SNR:
 ///
-///     gap + (a + a'·s)·scorePerFrame + (b + b'·s)·ln(1 + unexplained) + m·mismatch  ≥  t + t'·s
+///     gap + (a + a'·s)·scorePerFrame + (b + b'·s)·ln(1 + unexplained) + m·mismatch [+ k·stretch]  ≥  t + t'·s
 ///
 /// where s is the SNR in dB over 10, at most 4. Fitted by logistic regression on the eval set
 /// (816 commands, 480 out-of-grammar clips; clean, 20, 10 and 5 dB), checked on held-out
 /// sentences, thresholds for at most 5% false accepts (docs/DECISIONS.md, "Voice rejection").
 /// The phone-count mismatch within the command's words (m) was added later, its weight chosen on
-/// the tuning set and checked on the held-out voices ("Phones inside the words").
+/// the tuning set and checked on the held-out voices, and the stretch of the words (k) for
+/// noise-suppressed utterances only ("Phones inside the words").
 public struct RejectionScore: Hashable, Sendable {
     public var scorePerFrameWeight: Double
     public var scorePerFrameWeightPerSNR = 0.0
