@@ -19,7 +19,8 @@ extension CommandRecognizer {
         let speech = phones.map { Self.speechFrames(grammar: hypothesis.segments, phones: $0.segments) }
         let unexplained = speech?.unexplained
         let mismatch = phones.flatMap { Self.phoneCountMismatch(grammar: hypothesis.segments, phones: $0.segments, phonesOf: phoneCount) }
-        let stretch = Self.stretchSpread(hypothesis.segments, phonesOf: phoneCount)
+        // Weighed only in a loud room (`RejectionScore.forSuppressed`): not worked out elsewhere.
+        let stretch = suppressed ? Self.stretchSpread(hypothesis.segments, phonesOf: phoneCount) : 0
         // Suppressed audio lets more chatter through at the same score: it has its own threshold.
         var method = streamed ? options.streamedRejection : options.rejection
         var margin: Double?
