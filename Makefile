@@ -35,6 +35,8 @@ bench: deps embed
 # streamed (which adds the end of speech to action). VOICE_SET=--quick: one voice, clean and
 # 10 dB. VOICE_SET=--held-out: voices, phrasings and chatter no threshold was chosen on;
 # VOICE_SET=--held-out-b: Festival's voices and phrasings and chatter again, nothing chosen on.
+# VOICE_SET=--held-out-c: blind again (Festival's ked_diphone, eSpeak NG's en-us+m3 and en-us-nyc+f4):
+# voices no other set uses, phrasings and kitchen talk again; never choose anything on it.
 # VOICE_SET=--polite: requests opened politely ("could you repeat that") and polite talk not for Sous.
 VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))

@@ -8,7 +8,7 @@ packages=(
   libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us
   libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev
   pkg-config tmux sox flite zlib1g-dev
-  festival festvox-kallpc16k festvox-us-slt-hts
+  festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
 )
 
 missing=()

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a labelled voice eval folder with eSpeak NG, flite and Festival voices and sox pink noise:
-#   scripts/make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --polite]
+#   scripts/make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --held-out-c | --polite]
 # DIR/manifest.tsv: file, expected text, intent, slots (JSON), condition (clean, snr20, snr10, snr5).
 # DIR/context.json: the recipe moment the commands assume (ingredients, step count, timers).
 # Out-of-grammar clips (everyday chatter, and kitchen talk) have intent "unknown" and must be rejected. Deterministic: fixed voices,
@@ -9,10 +9,13 @@
 # other phrasings of the commands and other out-of-grammar sentences.
 # --held-out-b: another synthesizer again (Festival's diphone and HTS voices), other phrasings and
 # sentences again; nothing is tuned on it either.
+# --held-out-c: blind again, for when the others have been looked at too often: voices no other mode
+# uses (Festival's ked_diphone, eSpeak NG's en-us+m3 and en-us-nyc+f4), other phrasings and sentences
+# again, with kitchen talk shaped like commands ("the timer on the oven is broken"). Never tune on it.
 # --polite: requests opened or closed politely ("could you repeat that", "next step please") and
 # polite talk that is not for Sous ("could you pass me the salt"), in one voice of each synthesizer.
 set -euo pipefail
-dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --polite]}
+dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --held-out-c | --polite]}
 mode=${2:-}
 command -v espeak-ng >/dev/null || { echo "make-voice-eval: espeak-ng is missing (make deps)"; exit 1; }
 command -v sox >/dev/null || { echo "make-voice-eval: sox is missing (make deps)"; exit 1; }
@@ -32,6 +35,12 @@ if [ "$mode" = "--held-out" ]; then variants=(flite-rms:85 flite-slt:100 flite-a
 # its LPC resynthesis wraps around on loud vowels (full-scale clicks in about one clip in four).
 if [ "$mode" = "--held-out-b" ]; then
   variants=(festival-kal_diphone:100 festival-kal_diphone:115 festival-cmu_us_slt_arctic_hts:100 festival-cmu_us_slt_arctic_hts:90)
+fi
+# Held out a third time: no voice of any other mode. ked_diphone (Debian's festvox-kdlpc16k, the only
+# other English Festival voice Debian has) with its wrap-around undone (unwrap below), and two eSpeak
+# NG variants: a deeper male and a female with a New York accent (no clipping in any sentence here).
+if [ "$mode" = "--held-out-c" ]; then
+  variants=(festival-ked_diphone:100 festival-ked_diphone:90 en-us+m3:175 en-us-nyc+f4:165)
 fi
 if [ "$mode" = "--polite" ]; then
   variants=(en-us:160 flite-slt:100 festival-kal_diphone:100 festival-cmu_us_slt_arctic_hts:100)
@@ -268,6 +277,87 @@ LIST
 )
 fi
 
+if [ "$mode" = "--held-out-c" ]; then
+commands=$(cat <<'LIST'
+on to the next one|nextStep|{}
+take me back one step|previousStep|{}
+one more time|repeatStep|{}
+take me to step six|goToStep|{"step":6}
+go to the second step|goToStep|{"step":2}
+set the rice timer for twelve minutes|setTimer|{"duration":720,"name":"rice"}
+remind me in three minutes|setTimer|{"duration":180}
+clear the pasta timer|cancelTimer|{"name":"pasta"}
+delete every timer|cancelAllTimers|{}
+when will the pasta timer go off|checkTimer|{"name":"pasta"}
+extend the pasta timer by three minutes|addTime|{"duration":180,"name":"pasta"}
+how many eggs does this need|howMuch|{"ingredient":"eggs"}
+what is a good substitute for baking powder|substituteIngredient|{"ingredient":"baking powder"}
+cut the recipe in half|scaleServings|{"factor":"1/2"}
+read me all the ingredients|whatIngredients|{}
+what do I add now|readIngredients|{}
+what happens after this|whatIsNext|{}
+which step is this|currentStep|{}
+we finished this step|markStepDone|{}
+when will it be ready|howLongLeft|{}
+tell me about blanching|explainTechnique|{"technique":"blanch"}
+give me the amounts in cups|convertUnits|{"system":"us"}
+be quiet|stopSpeaking|{}
+hang on a minute|pause|{}
+keep reading|resume|{}
+go back to the start|startOver|{}
+how does this work|help|{}
+LIST
+)
+chatter=$(cat <<'LIST'
+the library is closed on mondays
+i need to renew my passport this year
+the printer in the office ran out of ink
+they are fixing the road outside our house
+my phone battery died on the way home
+remember to water the plants tomorrow
+the match went to extra time
+we should visit your grandparents next month
+LIST
+)
+# Kitchen talk again, some of it in a command's shape or words ("we need to go back to the shop",
+# "how much did that cost", "is the kettle boiled yet", "double check the oven is off before bed").
+kitchen=$(cat <<'LIST'
+we need to go back to the shop
+the timer on the oven is broken
+how much did that cost
+the recipe says to use two eggs
+this step always takes me forever
+i think we added too much salt
+next time we should buy the bigger bag of flour
+the rice cooker is making a funny noise
+who put the milk back in the cupboard
+the butter has melted all over the counter
+did anyone see where the whisk went
+we used the last of the vanilla extract
+the baking powder is past its date
+grandpa likes his eggs scrambled
+keep an eye on the pasta while i take this call
+the pan is not hot enough yet
+there is flour all over the floor
+can you hand me the wooden spoon
+the sugar has gone hard in the jar
+the kitchen scale needs a new battery
+this knife is too blunt for tomatoes
+the sauce needs to simmer for a bit longer
+i left the eggs out on the counter all night
+the chicken should rest before we carve it
+turn the heat down under the potatoes
+the cookies came out a bit burnt
+we have rice left over from yesterday
+is the kettle boiled yet
+the milk is almost finished
+double check the oven is off before bed
+the next batch can go in after this one
+i will set the table in a minute
+LIST
+)
+fi
+
 if [ "$mode" = "--polite" ]; then
 commands=$(cat <<'LIST'
 could you repeat that|repeatStep|{}
@@ -318,6 +408,16 @@ LIST
 fi
 
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
+# ked_diphone's LPC resynthesis overflows 16 bits on loud vowels and wraps around (a full-scale click).
+# No speech moves by more than full scale from one sample to the next, so such a jump is taken as a
+# wrap and undone; the whole clip is halved to fit (once unwrapped it peaks at up to about 1.15).
+unwrap() { # WAV, rewritten in place
+  sox "$1" -t dat - | awk '/^;/ { print; next }
+    { v = $2 + 2 * k
+      if (n++) { if (v - p > 1) { k--; v -= 2 } else if (v - p < -1) { k++; v += 2 } }
+      p = v; printf "%s %.9f\n", $1, v / 2 }' > "$tmp/unwrap.dat"
+  sox -R -t dat "$tmp/unwrap.dat" -b 16 "$1"
+}
 
 # Written aside and moved into place at the end: an interrupted run leaves no manifest.
 manifest="$dir/manifest.tsv.part"
@@ -334,7 +434,8 @@ make_clips() { # id text intent slots
         local speed="(Parameter.set 'Duration_Stretch $(awk -v r="$rate" 'BEGIN { print r / 100 }'))"
         case $voice in *_hts) speed="(set! hts_engine_params (append hts_engine_params '((\"-r\" $(awk -v r="$rate" 'BEGIN { print 100 / r }')))))" ;; esac
         printf '%s\n' "$text" > "$tmp/text.txt"
-        text2wave -eval "(voice_${voice#festival-})" -eval "$speed" -o "$tmp/raw.wav" "$tmp/text.txt" ;;
+        text2wave -eval "(voice_${voice#festival-})" -eval "$speed" -o "$tmp/raw.wav" "$tmp/text.txt"
+        case $voice in *-ked_diphone) unwrap "$tmp/raw.wav" ;; esac ;;
       *) espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text" ;;
     esac
     sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
