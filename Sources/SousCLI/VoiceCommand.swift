@@ -53,7 +53,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Another intents file for the grammar and the parser.", valueName: "file")) var contract: String?
     @Option(help: ArgumentHelp("Rejection: combined (the default: gap, score per frame and unexplained speech in one score), gapAndScore (the earlier default), gap (phone-loop gap), score (score per frame), garbage, none.", valueName: "method"))
     var rejection: String?
-    @Option(help: ArgumentHelp("Threshold for the combined (its base: -57.65 whole clips, -92.5 with --live), gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
+    @Option(help: ArgumentHelp("Threshold for the combined (its base: \(RejectionScore.wholeClip.threshold) whole clips, \(RejectionScore.streamed.threshold) with --live; write a negative value as --threshold=-60), gap or score methods (gapAndScore: its score threshold).", valueName: "x")) var threshold: Double?
     @Flag(help: "Allow one optional filler phrase (\"please\", \"can you\") before and after commands.") var fillers = false
     @Option(help: ArgumentHelp("Extra PocketSphinx options for the grammar decoder, e.g. \"-lw 3\".", valueName: "options")) var decoderOptions: String?
     @Flag(help: ArgumentHelp("Stream each clip as a microphone would (40 ms chunks, endpointing, a decision at the first pause) and measure the end of speech to action.")) var live = false
