@@ -181,6 +181,12 @@ public final class CommandRecognizer: @unchecked Sendable {
         speechGrammar = built
     }
 
+    /// Whether an utterance of these 16 kHz samples would have its noise suppressed (a very loud
+    /// room), found without decoding it.
+    public func wouldSuppress(_ samples: [Int16]) -> Bool {
+        options.noiseSuppression && NoiseSuppression.estimatedSNR(samples) < NoiseSuppression.gateDecibels
+    }
+
     /// Recognises one clip (any rate; resampled to 16 kHz). `streamed`: an utterance the
     /// endpointer cut from a stream, judged by `Options.streamedRejection`.
     public func recognize(_ clip: AudioClip, streamed: Bool = false) -> Recognition {

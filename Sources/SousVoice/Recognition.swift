@@ -137,9 +137,9 @@ public struct RejectionScore: Hashable, Sendable {
     /// at 10 dB where it kept 77% of clean ones.
     public static let streamed = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
                                                 unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735, phoneMismatchWeight: -16,
-                                                suppressedStretchWeight: -24, threshold: -104.37, thresholdPerSNR: 8.275,
-                                                suppressedOffset: -2.93,
-                                                flooredOffset: -3.62)
+                                                suppressedStretchWeight: -24, threshold: -104.15, thresholdPerSNR: 8.275,
+                                                suppressedOffset: -2.00,
+                                                flooredOffset: -3.84)
     /// The score minus the threshold: at or above 0 the command is accepted.
     public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
                        stretchSpread: Double = 0, snr: Double?) -> Double {

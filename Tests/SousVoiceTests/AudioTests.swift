@@ -124,6 +124,27 @@ import Testing
         #expect(endpointer.floor > 4 * Endpointer.Settings().minimumFloor, "the floor rose to the room")
     }
 
+    @Test func aLoudRoomOffersAPauseToActOnOnlyWhenSure() {
+        var settings = Endpointer.Settings()
+        settings.loudPauseMilliseconds = 150
+        var loudRoom = Endpointer(settings: settings)
+        let (events, _) = Self.feed(Self.noisy(silence: 1, speech: 1.2, after: 1.5, noise: 450), to: &loudRoom)
+        let loudPauses = events.compactMap { event -> [Int16]? in if case .loudPause(let samples) = event { samples } else { nil } }
+        #expect(loudPauses.count == 1, "one loud pause before the end: \(events.count) events")
+        #expect(!events.contains { if case .pause = $0 { true } else { false } }, "not the quiet room's pause")
+        guard let soFar = loudPauses.first, case .utterance(let whole) = events.last else {
+            Issue.record("no loud pause, or no utterance after it")
+            return
+        }
+        #expect(whole.count - soFar.count >= (settings.endSilenceMilliseconds - 150) * 16 - 640,
+                "offered 150 ms into the quiet, the utterance still ends after the full end silence")
+        // A quiet room gets its usual pause and never a loud one.
+        var quietRoom = Endpointer(settings: settings)
+        let (quietEvents, _) = Self.feed(Self.burst(silence: 1, speech: 1.2, after: 1), to: &quietRoom)
+        #expect(quietEvents.contains { if case .pause = $0 { true } else { false } })
+        #expect(!quietEvents.contains { if case .loudPause = $0 { true } else { false } })
+    }
+
     @Test func anUtteranceAbandonedAtAPauseIsNotReportedAgain() {
         var endpointer = Endpointer()
         var events = endpointer.feed(Self.burst(silence: 1, speech: 1, after: 0.3))
@@ -147,6 +168,7 @@ import Testing
             case .speechStarted: "start"
             case .ahead: "ahead"
             case .pause: "pause"
+            case .loudPause: "loudPause"
             case .resumed: "resumed"
             case .utterance: "utterance"
             }

@@ -280,6 +280,50 @@ import Testing
         #expect(waited < Double(settings.endSilenceMilliseconds), "decided \(waited) ms of audio after speech, before the end silence")
     }
 
+    /// A command in a steady room noise with 2 s of the room before it (the floor is learnt),
+    /// loud enough that no quiet-room pause is offered, not so loud that it is suppressed.
+    static func roomCommand(_ text: String = "go to step three", noise: Double) throws -> [Int16] {
+        let speech = try Self.speech(text).resampled(to: AudioClip.recognizerRate).samples
+        let lead = 32_000
+        let room = NoiseSuppressionTests.room(noise: noise, tone: 0, seconds: Double(lead + speech.count) / 16_000 + 1)
+        return room.enumerated().map { i, sample in
+            let voice = i >= lead && i - lead < speech.count ? Int(speech[i - lead]) : 0
+            return Int16(clamping: Int(sample) + voice)
+        }
+    }
+
+    @Test func aLoudRoomDecidesAtThePauseOnlyWhenSure() throws {
+        // 250: about 20 dB under the voice; the suppressor starts under 18 dB, and a quiet room's
+        // pause needs the voice 24 dB over the room.
+        let audio = try Self.roomCommand(noise: 250)
+        var options = Self.options
+        options.generator.wakePhrase = "hello kitchen"
+        let waking = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        func decide(margin: Double, in audio: [Int16], mode: ListeningMode = .always) throws -> [(Recognition, Bool)] {
+            var endpointing = Endpointer.Settings()
+            endpointing.loudPauseMargin = margin
+            let stream = StreamingRecognizer(recognizer: mode == .wakeWord ? waking : try Self.recognizer(), endpointing: endpointing, mode: mode)
+            return stream.decisions(in: audio).compactMap { output -> (Recognition, Bool)? in
+                if case .decided(let result, _, _, let early, _, _) = output { (result, early) } else { nil }
+            }
+        }
+        let sure = try decide(margin: -.infinity, in: audio)
+        #expect(sure.count == 1)
+        #expect(sure.first?.0.noiseSuppressed == false, "a room the suppressor leaves alone")
+        #expect(sure.first?.0.match?.intent == "goToStep")
+        #expect(sure.first?.1 == true, "any accepted command is sure enough: decided at the loud pause")
+        let unsure = try decide(margin: .infinity, in: audio)
+        #expect(unsure.count == 1, "the pause's decoding is not acted on, and the end decides once")
+        #expect(unsure.first?.0.match?.intent == "goToStep", "decoded whole at the end")
+        #expect(unsure.first?.1 == false)
+        // After the wake phrase people pause: the end decides, however sure the pause's answer.
+        let woken = try decide(margin: -.infinity, in: try Self.roomCommand("hello kitchen go to step three", noise: 250), mode: .wakeWord)
+        #expect(woken.count == 1)
+        #expect(woken.first?.0.wakePhraseHeard == true)
+        #expect(woken.first?.0.match?.intent == "goToStep")
+        #expect(woken.first?.1 == false, "decided at the end silence")
+    }
+
     @Test func aPauseDecisionTheGateWouldIgnoreLeavesTheUtteranceWhole() throws {
         let speech = try Self.speech("go to step three").resampled(to: AudioClip.recognizerRate)
         let stream = StreamingRecognizer(recognizer: try Self.recognizer(), mode: .wakeWord)
