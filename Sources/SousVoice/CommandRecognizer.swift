@@ -184,7 +184,11 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// Whether an utterance of these 16 kHz samples would have its noise suppressed (a very loud
     /// room), found without decoding it.
     public func wouldSuppress(_ samples: [Int16]) -> Bool {
-        options.noiseSuppression && NoiseSuppression.estimatedSNR(samples) < NoiseSuppression.gateDecibels
+        suppresses(snr: NoiseSuppression.estimatedSNR(samples))
+    }
+
+    private func suppresses(snr: Double) -> Bool {
+        options.noiseSuppression && snr < NoiseSuppression.gateDecibels
     }
 
     /// Recognises one clip (any rate; resampled to 16 kHz). `streamed`: an utterance the
@@ -201,7 +205,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         let preparing = ThreadClock()
         let snr = NoiseSuppression.estimatedSNR(resampled.samples)
-        let suppressed = options.noiseSuppression && snr < NoiseSuppression.gateDecibels
+        let suppressed = suppresses(snr: snr)
         var speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
         // A very quiet room gets a noise floor: measured on clean clips, the rejection scores
         // were worse than with pink noise 20 dB under the voice, and right commands were lost.

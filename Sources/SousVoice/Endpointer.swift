@@ -42,8 +42,9 @@ public struct Endpointer: Sendable {
         /// `pauseMinimumPeakRatio`) is offered as a `.loudPause`; nil: never. The recognizer acts
         /// on it only when the command is accepted by `loudPauseMargin` or more without noise
         /// suppression, and otherwise waits for the end silence and decodes the whole utterance
-        /// again (measured at 10 dB SNR: end of speech to action p50 478 -> 262 ms, commands kept
-        /// 74.3 -> 73.2%; docs/DECISIONS.md, "Deciding early in a loud room, when sure").
+        /// again (measured at 10 dB SNR, with the thresholds set again after it: end of speech to
+        /// action p50 475 -> 276 ms, commands kept 74.3 -> 72.1%; docs/DECISIONS.md, "Deciding
+        /// early in a loud room, when sure").
         public var loudPauseMilliseconds: Int? = 150
         /// How far over the rejection threshold a command decoded at a `.loudPause` must be to
         /// act (at 0, 6 more chatter clips of 480 were acted on at 10 dB; at 4 and 8, one more).

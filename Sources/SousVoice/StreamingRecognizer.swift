@@ -106,9 +106,10 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 // Nor acted on when the wake phrase was heard: people pause after it, and with a
                 // quiet voice "hello kitchen," and the room after it became "hello kitchen halve
                 // it" (7 wrong commands in 96 clean and 20 dB wake-phrase clips).
-                let soFar = withRoomTone(samples)
                 ahead = nil
-                guard gate.shouldDecode(at: samplesFed), !recognizer.wouldSuppress(soFar) else { continue }
+                guard gate.shouldDecode(at: samplesFed) else { continue }
+                let soFar = withRoomTone(samples)
+                guard !recognizer.wouldSuppress(soFar) else { continue }
                 let decoding = Decoding(result: decode(soFar), startedAt: samplesFed)
                 let result = decoding.result
                 guard result.isCommand, !result.wakePhraseHeard,
