@@ -61,6 +61,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: silence (ms) that ends an utterance.", valueName: "ms")) var endSilence: Int?
     @Option(help: ArgumentHelp("With --live: quiet (ms) after which a loud room's utterance is decoded and acted on when sure; 0: wait for the end.", valueName: "ms")) var loudPause: Int?
     @Option(help: ArgumentHelp("With --live: how far over the threshold a command decided at a loud room's pause must be.", valueName: "points")) var loudPauseMargin: Double?
+    @Option(help: ArgumentHelp("With --live: fewest words a command decided at a loud room's pause must have.", valueName: "n")) var loudPauseWords: Int?
     @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
     @Option(help: ArgumentHelp("Points a loud-room utterance gains when a decoding without suppression hears the same words (default 8); 0: no second opinion.", valueName: "points"))
@@ -102,6 +103,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let endSilence { endpointing.endSilenceMilliseconds = endSilence }
         if let loudPause { endpointing.loudPauseMilliseconds = loudPause > 0 ? loudPause : nil }
         if let loudPauseMargin { endpointing.loudPauseMargin = loudPauseMargin }
+        if let loudPauseWords { endpointing.loudPauseMinimumWords = loudPauseWords }
         for clip in manifest.clips {
             let audio = try WAVFile.read(clip.file)
             var outcome: VoiceEval.Outcome

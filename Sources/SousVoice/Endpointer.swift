@@ -49,6 +49,11 @@ public struct Endpointer: Sendable {
         /// How far over the rejection threshold a command decoded at a `.loudPause` must be to
         /// act (at 0, 6 more chatter clips of 480 were acted on at 10 dB; at 4 and 8, one more).
         public var loudPauseMargin = 4.0
+        /// Fewer words than this are not acted on at a `.loudPause`: in noise a stop consonant
+        /// can read as 150 ms of quiet, and the start of a longer command is most easily taken for
+        /// a short one ("jump" of "jump to step seven" was acted on as "done", 3 of 272 commands
+        /// at 10 dB SNR; docs/DECISIONS.md, "A pause inside a command in a loud room").
+        public var loudPauseMinimumWords = 2
         /// Audio kept from before the start (ms).
         public var preRollMilliseconds = 250
         /// Utterances longer than this are cut (a radio left on).

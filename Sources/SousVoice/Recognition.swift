@@ -58,6 +58,9 @@ public struct Recognition: Hashable, Sendable {
 
     /// Processing on one core over audio length.
     public var realTimeFactor: Double { audioSeconds > 0 ? cpuMilliseconds / 1000 / audioSeconds : 0 }
+
+    /// Words in the accepted command (0 when rejected).
+    public var heardWordCount: Int { heard?.split(separator: " ").count ?? 0 }
 }
 
 /// How out-of-grammar speech is told apart from commands (see docs/DECISIONS.md, "Voice").

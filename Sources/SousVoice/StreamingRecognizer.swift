@@ -105,7 +105,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 // cost 6 points at 5 dB SNR; a decoding also moves the decoder's noise estimate).
                 // Nor acted on when the wake phrase was heard: people pause after it, and with a
                 // quiet voice "hello kitchen," and the room after it became "hello kitchen halve
-                // it" (7 wrong commands in 96 clean and 20 dB wake-phrase clips).
+                // it" (7 wrong commands in 96 clean and 20 dB wake-phrase clips). Nor on a single
+                // word, which may be the start of a longer command cut at a stop consonant.
                 ahead = nil
                 guard gate.shouldDecode(at: samplesFed) else { continue }
                 let soFar = withRoomTone(samples)
@@ -113,6 +114,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 let decoding = Decoding(result: decode(soFar), startedAt: samplesFed)
                 let result = decoding.result
                 guard result.isCommand, !result.wakePhraseHeard,
+                      result.heardWordCount >= endpointer.settings.loudPauseMinimumWords,
                       (result.rejectionMargin ?? -.infinity) >= endpointer.settings.loudPauseMargin,
                       gate.wouldAct(on: result, at: samplesFed) else { continue }
                 endpointer.abandon()

@@ -299,9 +299,10 @@ import Testing
         var options = Self.options
         options.generator.wakePhrase = "hello kitchen"
         let waking = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
-        func decide(margin: Double, in audio: [Int16], mode: ListeningMode = .always) throws -> [(Recognition, Bool)] {
+        func decide(margin: Double, in audio: [Int16], mode: ListeningMode = .always, minimumWords: Int = 2) throws -> [(Recognition, Bool)] {
             var endpointing = Endpointer.Settings()
             endpointing.loudPauseMargin = margin
+            endpointing.loudPauseMinimumWords = minimumWords
             let stream = StreamingRecognizer(recognizer: mode == .wakeWord ? waking : try Self.recognizer(), endpointing: endpointing, mode: mode)
             return stream.decisions(in: audio).compactMap { output -> (Recognition, Bool)? in
                 if case .decided(let result, _, _, let early, _, _) = output { (result, early) } else { nil }
@@ -322,6 +323,20 @@ import Testing
         #expect(woken.first?.0.wakePhraseHeard == true)
         #expect(woken.first?.0.match?.intent == "goToStep")
         #expect(woken.first?.1 == false, "decided at the end silence")
+        // One word may be the start of a longer command cut at a stop consonant: the end decides.
+        let oneWord = try Self.roomCommand("done", noise: 250)
+        let single = try decide(margin: -.infinity, in: oneWord)
+        #expect(single.count == 1)
+        #expect(single.first?.0.heard == "done")
+        #expect(single.first?.1 == false, "a single word waits for the end silence")
+        let allowed = try decide(margin: -.infinity, in: oneWord, minimumWords: 1)
+        #expect(allowed.first?.0.heard == "done")
+        #expect(allowed.first?.1 == true, "the same word is decided at the pause when one word is enough")
+        // A very loud room (the noise suppressed) is not decided at the pause at all.
+        let veryLoud = try decide(margin: -.infinity, in: try Self.roomCommand(noise: 700))
+        #expect(veryLoud.count == 1)
+        #expect(veryLoud.first?.0.noiseSuppressed == true, "a room the suppressor works on")
+        #expect(veryLoud.first?.1 == false, "decided at the end silence")
     }
 
     @Test func aPauseDecisionTheGateWouldIgnoreLeavesTheUtteranceWhole() throws {
