@@ -58,6 +58,7 @@ extension CommandRecognizer {
         result.explainedSpeechFrames = speech?.explained
         result.phoneCountMismatch = mismatch
         result.rejectionMargin = confidence > 0 ? margin : nil
+        result.spokenEndSeconds = hypothesis.segments.last { Self.isSpoken($0.word) }.map { Double($0.end + 1) / 100 }
         return result
     }
 

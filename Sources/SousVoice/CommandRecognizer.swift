@@ -253,6 +253,8 @@ public final class CommandRecognizer: @unchecked Sendable {
                                    first: passes.hypotheses[0], phones: phones, cpu: preparation + passes.cpu.reduce(0, +),
                                    started: started, snr: decodedSNR, streamed: streamed)
         }
+        // Frames count from the start of the padded audio; a file may also have had quiet added.
+        result.spokenEndSeconds = streamed ? result.spokenEndSeconds.map { $0 - Double(pad.count) / Double(AudioClip.recognizerRate) } : nil
         result.noiseSuppressed = suppressed
         result.noiseFloorRaised = floored != nil
         result.scoredSNR = decodedSNR.isFinite ? decodedSNR : nil

@@ -42,6 +42,10 @@ public struct Recognition: Hashable, Sendable {
     public var scoredSNR: Double?
     /// The accepted speech began with the wake phrase (then `heard` is what followed it, or nil).
     public var wakePhraseHeard = false
+    /// Where the grammar path's last spoken word ends, in seconds from the start of the audio
+    /// given (an utterance from a stream; nil for files, which may be given quiet margins first,
+    /// and when no word was spoken).
+    public var spokenEndSeconds: Double?
 
     public init(heard: String?, guess: String?, confidence: Double, match: IntentMatch?, decodeMilliseconds: Double,
                 audioSeconds: Double, scorePerFrame: Double? = nil, phoneLoopGap: Double? = nil, cpuMilliseconds: Double? = nil) {

@@ -103,17 +103,18 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 // speech after the pause may not be loud enough to count as going on. Not decoded
                 // at all when the noise would be suppressed (a very loud room, where deciding early
                 // cost 6 points at 5 dB SNR; a decoding also moves the decoder's noise estimate).
-                // Nor acted on when the wake phrase was heard: people pause after it, and with a
-                // quiet voice "hello kitchen," and the room after it became "hello kitchen halve
-                // it" (7 wrong commands in 96 clean and 20 dB wake-phrase clips). Nor on a single
-                // word, which may be the start of a longer command cut at a stop consonant.
+                // Nor acted on when the command's words run on into the quiet: people pause after
+                // the wake phrase, and with a quiet voice "hello kitchen," and the room after it
+                // became "hello kitchen halve it" (7 wrong commands in 96 clean and 20 dB
+                // wake-phrase clips). Nor on a single word, which may be the start of a longer
+                // command cut at a stop consonant.
                 ahead = nil
                 guard gate.shouldDecode(at: samplesFed) else { continue }
                 let soFar = withRoomTone(samples)
                 guard !recognizer.wouldSuppress(soFar) else { continue }
                 let decoding = Decoding(result: decode(soFar), startedAt: samplesFed)
                 let result = decoding.result
-                guard result.isCommand, !result.wakePhraseHeard,
+                guard result.isCommand, saidBeforeThePause(result, utteranceSamples: samples.count),
                       result.heardWordCount >= endpointer.settings.loudPauseMinimumWords,
                       (result.rejectionMargin ?? -.infinity) >= endpointer.settings.loudPauseMargin,
                       gate.wouldAct(on: result, at: samplesFed) else { continue }
@@ -130,6 +131,18 @@ public final class StreamingRecognizer: @unchecked Sendable {
         }
         return outputs
     }
+
+    /// Whether the command's last word ends before the quiet that made the pause (give or take
+    /// `pauseWordOverrun`), so that the room after the words is not part of it. Unknown: no.
+    private func saidBeforeThePause(_ result: Recognition, utteranceSamples: Int) -> Bool {
+        guard let end = result.spokenEndSeconds else { return false }
+        let quietStarts = Double(utteranceSamples) / Double(AudioClip.recognizerRate) - Double(endpointer.quietMilliseconds) / 1000
+        return end <= quietStarts + Self.pauseWordOverrun
+    }
+
+    /// How far into the pause's quiet a word may be heard to end: a word's last, weak sound
+    /// (a released stop, a fricative) can be quieter than the endpointer's line.
+    static let pauseWordOverrun = 0.1
 
     /// A decoding and the stream sample at which it began.
     private struct Decoding {
