@@ -63,6 +63,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: how far over the threshold a command decided at a loud room's pause must be.", valueName: "points")) var loudPauseMargin: Double?
     @Option(help: ArgumentHelp("With --live: fewest words a command decided at a loud room's pause must have.", valueName: "n")) var loudPauseWords: Int?
     @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
+    @Option(help: ArgumentHelp("Suppress the noise of utterances whose estimated SNR is under this (default: \(CommandRecognizer.defaultNoiseSuppressionBelowDecibels.formatted())).", valueName: "dB")) var suppressBelow: Double?
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
     @Option(help: ArgumentHelp("Points a loud-room utterance gains when a decoding without suppression hears the same words (default 8); 0: no second opinion.", valueName: "points"))
     var secondOpinion: Double?
@@ -91,6 +92,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
         options.noiseSuppression = !noNoiseSuppression
+        if let suppressBelow { options.noiseSuppressionBelowDecibels = suppressBelow }
         if let secondOpinion { options.secondOpinionPoints = secondOpinion > 0 ? secondOpinion : nil }
         options.wordGraph = !jsgf
         if let noiseFloor { options.noiseFloorDecibels = noiseFloor > 0 ? noiseFloor : nil }

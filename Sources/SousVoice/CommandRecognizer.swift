@@ -18,6 +18,9 @@ public final class CommandRecognizer: @unchecked Sendable {
         public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
         /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
         public var noiseSuppression = true
+        /// An utterance whose estimated SNR (`NoiseSuppression.estimatedSNR`) is under this is
+        /// a loud room's, and its noise is suppressed.
+        public var noiseSuppressionBelowDecibels = CommandRecognizer.defaultNoiseSuppressionBelowDecibels
         /// Decode with the minimal word graph of the grammar (`FiniteStateGrammar`) instead of
         /// PocketSphinx's own reading of the JSGF (which the garbage-loop rejection always uses).
         public var wordGraph = true
@@ -35,6 +38,10 @@ public final class CommandRecognizer: @unchecked Sendable {
             self.decoderArguments = decoderArguments
         }
     }
+
+    /// Chosen by measurement: between the SNR estimates of the eval's 10 dB clips (17-21) and
+    /// its 20 dB clips (26-31) (docs/DECISIONS.md, "Noise suppression at 10 dB SNR").
+    public static let defaultNoiseSuppressionBelowDecibels = 23.0
 
     /// Chosen by measurement (docs/DECISIONS.md, "Noise floor").
     public static let defaultNoiseFloorDecibels: Double? = 20
@@ -181,14 +188,13 @@ public final class CommandRecognizer: @unchecked Sendable {
         speechGrammar = built
     }
 
-    /// Whether an utterance of these 16 kHz samples would have its noise suppressed (a very loud
-    /// room), found without decoding it.
-    public func wouldSuppress(_ samples: [Int16]) -> Bool {
-        suppresses(snr: NoiseSuppression.estimatedSNR(samples))
-    }
-
-    private func suppresses(snr: Double) -> Bool {
-        options.noiseSuppression && snr < NoiseSuppression.gateDecibels
+    /// A loud room's utterance: its SNR estimate is under the line, and it is not a clean
+    /// recording (one with a quiet frame 60 dB under its loudest is never a room's noise). A clean
+    /// file with no pause between its words has no quiet frame to show the room, and its estimate
+    /// came out as low as a noisy room's.
+    private func suppresses(_ clip: AudioClip, snr: Double) -> Bool {
+        options.noiseSuppression && snr < options.noiseSuppressionBelowDecibels
+            && (clip.quietestFrameDepth ?? 0) < Self.cleanRecordingDepth
     }
 
     /// Recognises one clip (any rate; resampled to 16 kHz). `streamed`: an utterance the
@@ -205,7 +211,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         let preparing = ThreadClock()
         let snr = NoiseSuppression.estimatedSNR(resampled.samples)
-        let suppressed = suppresses(snr: snr)
+        let suppressed = suppresses(resampled, snr: snr)
         var speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
         // A very quiet room gets a noise floor: measured on clean clips, the rejection scores
         // were worse than with pink noise 20 dB under the voice, and right commands were lost.

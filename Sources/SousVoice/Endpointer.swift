@@ -40,11 +40,11 @@ public struct Endpointer: Sendable {
         public var pauseMinimumPeakRatio = 250.0
         /// Quiet (ms) after which a loud room's utterance (one whose peak is under
         /// `pauseMinimumPeakRatio`) is offered as a `.loudPause`; nil: never. The recognizer acts
-        /// on it only when the command is accepted by `loudPauseMargin` or more without noise
-        /// suppression, and otherwise waits for the end silence and decodes the whole utterance
-        /// again (measured at 10 dB SNR, with the thresholds set again after it: end of speech to
-        /// action p50 475 -> 276 ms, commands kept 74.3 -> 72.1%; docs/DECISIONS.md, "Deciding
-        /// early in a loud room, when sure").
+        /// on it only when the command is accepted by `loudPauseMargin` or more (with at least
+        /// `loudPauseMinimumWords`, said before the quiet, in a room of `loudPauseMinimumSNR` or
+        /// more), and otherwise waits for the end silence and decodes the whole utterance again
+        /// (measured at 10 dB SNR: end of speech to action p50 475 -> 276 ms; docs/DECISIONS.md,
+        /// "Deciding early in a loud room, when sure", and "A pause inside a command").
         public var loudPauseMilliseconds: Int? = 150
         /// How far over the rejection threshold a command decoded at a `.loudPause` must be to
         /// act (at 0, 6 more chatter clips of 480 were acted on at 10 dB; at 4 and 8, one more).
@@ -54,6 +54,10 @@ public struct Endpointer: Sendable {
         /// a short one ("jump" of "jump to step seven" was acted on as "done", 3 of 272 commands
         /// at 10 dB SNR; docs/DECISIONS.md, "A pause inside a command in a loud room").
         public var loudPauseMinimumWords = 2
+        /// Under this estimated SNR (dB) no loud pause is decided at all: quiet and weak speech
+        /// look alike there, and deciding early cost 5.9 points at 5 dB SNR (docs/DECISIONS.md,
+        /// "Deciding early in a loud room, when sure").
+        public var loudPauseMinimumSNR = 18.0
         /// Audio kept from before the start (ms).
         public var preRollMilliseconds = 250
         /// Utterances longer than this are cut (a radio left on).

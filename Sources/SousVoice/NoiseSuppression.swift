@@ -16,8 +16,6 @@ enum NoiseSuppression {
     static let leadSamples = 160 * AudioClip.recognizerRate / 1000
     /// Mean square of the quietest frame that could be speech (-50 dBFS).
     static let quietestSpeech = 100.0 * 100.0
-    /// Utterances whose estimated SNR is below this are suppressed.
-    static let gateDecibels = 18.0
 
     /// Loud 10 ms frames (95th percentile of energy) over quiet ones (10th), in dB: the utterance
     /// over the room. Exact digital silence counts as a very quiet room.

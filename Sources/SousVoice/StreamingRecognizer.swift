@@ -101,8 +101,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 // A loud room: act only on a command well over the threshold. Otherwise the
                 // decoding is thrown away, so that the end decodes the whole utterance: soft
                 // speech after the pause may not be loud enough to count as going on. Not decoded
-                // at all when the noise would be suppressed (a very loud room, where deciding early
-                // cost 6 points at 5 dB SNR; a decoding also moves the decoder's noise estimate).
+                // at all in a very loud room (`loudPauseMinimumSNR`, where deciding early cost 6
+                // points at 5 dB SNR; a decoding also moves the decoder's noise estimate).
                 // Nor acted on when the command's words run on into the quiet: people pause after
                 // the wake phrase, and with a quiet voice "hello kitchen," and the room after it
                 // became "hello kitchen halve it" (7 wrong commands in 96 clean and 20 dB
@@ -111,7 +111,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 ahead = nil
                 guard gate.shouldDecode(at: samplesFed) else { continue }
                 let soFar = withRoomTone(samples)
-                guard !recognizer.wouldSuppress(soFar) else { continue }
+                guard NoiseSuppression.estimatedSNR(soFar) >= endpointer.settings.loudPauseMinimumSNR else { continue }
                 let decoding = Decoding(result: decode(soFar), startedAt: samplesFed)
                 let result = decoding.result
                 guard result.isCommand, saidBeforeThePause(result, utteranceSamples: samples.count),

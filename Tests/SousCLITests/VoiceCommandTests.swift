@@ -94,7 +94,7 @@ import SousTestSupport
         }
         let path = cli.folder.appendingPathComponent("loud.wav")
         try WAVFile.encode(AudioClip(samples: noisy, sampleRate: 16_000)).write(to: path)
-        #expect(NoiseSuppression.estimatedSNR(noisy) < NoiseSuppression.gateDecibels, "the room is loud enough to be suppressed")
+        #expect(NoiseSuppression.estimatedSNR(noisy) < CommandRecognizer.defaultNoiseSuppressionBelowDecibels, "the room is loud enough to be suppressed")
         let result = try cli.run(["listen", "--file", path.path, "--json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")

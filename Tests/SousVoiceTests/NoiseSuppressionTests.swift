@@ -26,7 +26,7 @@ import Testing
         let quiet = NoiseSuppression.estimatedSNR(Self.room(noise: 20, tone: 6000))
         let loud = NoiseSuppression.estimatedSNR(Self.room(noise: 1500, tone: 3000))
         #expect(quiet > 40)
-        #expect(loud < NoiseSuppression.gateDecibels, "\(loud) dB")
+        #expect(loud < CommandRecognizer.defaultNoiseSuppressionBelowDecibels, "\(loud) dB")
         #expect(NoiseSuppression.estimatedSNR([Int16](repeating: 0, count: 8000) + Self.room(noise: 0, tone: 5000)) > 60,
                 "digital silence is a very quiet room")
         #expect(NoiseSuppression.estimatedSNR([1, 2, 3]).isInfinite, "too short to tell")
