@@ -134,6 +134,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
 
     /// Whether the command's last word ends before the quiet that made the pause (give or take
     /// `pauseWordOverrun`), so that the room after the words is not part of it. Unknown: no.
+    /// The quiet is the endpointer's count after the whole chunk, up to 30 ms more than at the
+    /// pause itself: the check errs strict by that much, well inside the overrun.
     private func saidBeforeThePause(_ result: Recognition, utteranceSamples: Int) -> Bool {
         guard let end = result.spokenEndSeconds else { return false }
         let quietStarts = Double(utteranceSamples) / Double(AudioClip.recognizerRate) - Double(endpointer.quietMilliseconds) / 1000

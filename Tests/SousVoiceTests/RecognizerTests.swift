@@ -311,6 +311,7 @@ import Testing
         let sure = try decide(margin: -.infinity, in: audio)
         #expect(sure.count == 1)
         #expect((sure.first?.0.estimatedSNR ?? 0) >= Endpointer.Settings().loudPauseMinimumSNR, "a room whose pauses are trusted")
+        #expect(sure.first?.0.noiseSuppressed == true, "and loud enough to be suppressed: suppression does not stop the pause")
         #expect(sure.first?.0.match?.intent == "goToStep")
         #expect(sure.first?.1 == true, "any accepted command is sure enough: decided at the loud pause")
         let unsure = try decide(margin: .infinity, in: audio)
