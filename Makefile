@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/sous
 RELEASE_BIN := .build/release
 
-.PHONY: deps build run test bench voice-eval clean embed check-embed
+.PHONY: deps build run test bench voice-eval voice-soak clean embed check-embed
 
 deps:
 	@bash scripts/install-deps.sh
@@ -46,6 +46,16 @@ voice-eval: deps embed
 	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR)
 	@echo "streamed as from a microphone (endpointing, a decision at the first pause):"
 	$(RELEASE_BIN)/sous voice eval $(VOICE_DIR) --live
+
+# The listening soak: minutes of talk not for Sous (clean and at 10 dB) streamed as from a
+# microphone, in both listening modes, counting the sentences acted on; and "hello kitchen" +
+# a command in four noise conditions, right / wrong / nothing (scripts/make-voice-soak.sh
+# makes the folder, kept out of git under .build/; scripts/voice-soak.sh runs it).
+SOAK_DIR = .build/voice-soak
+voice-soak: deps embed
+	$(SWIFT) build -c release --product sous
+	@[ $(SOAK_DIR)/wake.tsv -nt scripts/make-voice-soak.sh ] || { rm -rf $(SOAK_DIR); bash scripts/make-voice-soak.sh $(SOAK_DIR); }
+	bash scripts/voice-soak.sh $(RELEASE_BIN)/sous $(SOAK_DIR)
 
 clean:
 	rm -rf .build
