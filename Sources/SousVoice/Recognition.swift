@@ -131,23 +131,24 @@ public struct RejectionScore: Hashable, Sendable {
     /// set again after "Sentences no one says, a third round", and the whole-clip floor after
     /// "Polite requests"), and all three again for the grammar's wider beams ("Wider beams,
     /// thresholds chosen again"; streamed, the floor too, checked on a listening soak) and for
-    /// suppression from 23 dB ("Noise suppression at 10 dB SNR").
+    /// suppression from 23 dB ("Noise suppression at 10 dB SNR") and for eight Gaussians a frame
+    /// ("Eight Gaussians a frame").
     public var suppressedOffset = 0.0
     /// Added to the threshold for utterances whose noise floor was raised (a very quiet room).
     public var flooredOffset = 0.0
 
     /// A whole clip as given (a file): the SNR did not help here.
     public static let wholeClip = RejectionScore(scorePerFrameWeight: 1.35, unexplainedWeight: -4.7, phoneMismatchWeight: -16,
-                                                 suppressedStretchWeight: -24, threshold: -67.04, suppressedOffset: -1.66,
-                                                 flooredOffset: 0.54)
+                                                 suppressedStretchWeight: -24, threshold: -63.48, suppressedOffset: -0.70,
+                                                 flooredOffset: 0.02)
     /// An utterance cut out of a stream by the endpointer (the microphone, `--stream`, `--live`):
     /// it carries more of the room, and one threshold for every SNR rejected 40% of right commands
     /// at 10 dB where it kept 77% of clean ones.
     public static let streamed = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
                                                 unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735, phoneMismatchWeight: -16,
-                                                suppressedStretchWeight: -24, threshold: -102.97, thresholdPerSNR: 8.275,
-                                                suppressedOffset: -4.30,
-                                                flooredOffset: -4.92)
+                                                suppressedStretchWeight: -24, threshold: -99.06, thresholdPerSNR: 8.275,
+                                                suppressedOffset: -1.43,
+                                                flooredOffset: -4.23)
     /// The score minus the threshold: at or above 0 the command is accepted.
     public func margin(gap: Double, scorePerFrame: Double, unexplainedSpeechFrames: Int, phoneCountMismatch: Double = 0,
                        stretchSpread: Double = 0, snr: Double?) -> Double {
