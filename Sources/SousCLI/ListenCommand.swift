@@ -48,6 +48,7 @@ struct ListenCommand: ParsableCommand {
         let mode = ListeningMode(rawValue: listening) ?? .always
         if mode == .wakeWord { options.generator.wakePhrase = wakePhrase }
         options.generator.closings = mode != .always
+        options.addressable = mode != .always
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
         let responder = try VoiceResponder(grammar: grammar)
         var failed = false

@@ -54,6 +54,12 @@ extension CommandRecognizer {
             decodeMilliseconds: elapsed, audioSeconds: audioSeconds, scorePerFrame: perFrame, phoneLoopGap: gap, cpuMilliseconds: cpu
         )
         result.wakePhraseHeard = wakeHeard
+        // Short of acceptance but over the wake phrase's bar: acted on only if Sous was addressed
+        // just before (`ListeningGate`).
+        if heard == nil, !wakeHeard, wakeWords != nil || options.addressable, confidence >= min(0.5, options.wakeConfidence) {
+            result.heardWhenAddressed = hypothesis.text
+            result.matchWhenAddressed = parser.parse(hypothesis.text, context: context)
+        }
         result.unexplainedSpeechFrames = unexplained
         result.explainedSpeechFrames = speech?.explained
         result.phoneCountMismatch = mismatch

@@ -16,6 +16,11 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// With a wake phrase: the confidence at which speech that begins with it is accepted.
         /// Lower than 0.5 because the phrase itself is evidence (measured in DECISIONS.md).
         public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
+        /// Listening with the wake phrase or the talk key: Sous can be addressed, and a command
+        /// said once it was (the phrase alone just before, or the key) may act at `wakeConfidence`
+        /// too, like one that begins with the phrase (`Recognition.heardWhenAddressed`). Off when
+        /// always listening, where nothing but the command itself says it was meant for Sous.
+        public var addressable = false
         /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
         public var noiseSuppression = true
         /// An utterance whose estimated SNR (`NoiseSuppression.estimatedSNR`) is under this is
@@ -272,11 +277,12 @@ public final class CommandRecognizer: @unchecked Sendable {
         return result
     }
 
-    /// How far under acceptance (in score points) a command that begins with the wake phrase
-    /// may be and still act, since it is taken at `wakeConfidence` rather than 0.5: the second
-    /// opinion covers that band too. 0 without a wake phrase.
+    /// How far under acceptance (in score points) a command that begins with the wake phrase,
+    /// or is said once Sous was addressed, may be and still act, since it is taken at
+    /// `wakeConfidence` rather than 0.5: the second opinion covers that band too. 0 when always
+    /// listening.
     func wakeAllowance(streamed: Bool) -> Double {
-        guard wakeWords != nil, case .combined(let score) = streamed ? options.streamedRejection : options.rejection else { return 0 }
+        guard wakeWords != nil || options.addressable, case .combined(let score) = streamed ? options.streamedRejection : options.rejection else { return 0 }
         let p = min(max(options.wakeConfidence, 0.01), 0.5)
         return -score.confidenceScale * log(p / (1 - p))
     }

@@ -5,7 +5,8 @@ import SousCore
 /// `.always`: every accepted command. `.wakeWord`: a command that begins with the wake phrase, or
 /// any command while awake (the phrase was said alone, or the talk key pressed, less than
 /// `awakeSamples` ago). `.pushToTalk`: only while awake, and nothing is decoded otherwise. A
-/// wake-up takes one command.
+/// wake-up takes one command, and while awake a command is taken at the wake phrase's
+/// confidence (`Recognition.heardWhenAddressed`), as if said in one breath with the phrase.
 public struct ListeningGate: Sendable {
     public enum Verdict: Equatable, Sendable {
         /// Act on this command.
@@ -17,6 +18,8 @@ public struct ListeningGate: Sendable {
     }
 
     public let mode: ListeningMode
+    /// The answer that confirms an unsure command: only ever taken at full confidence.
+    static let confirmingIntent = "yes"
     /// How long a wake-up waits for a command: 8 s of audio.
     public static let awakeSamples = 8 * AudioClip.recognizerRate
     private var awakeUntil: Int?
@@ -59,11 +62,21 @@ public struct ListeningGate: Sendable {
             listenNow(at: sample)
             return .wake
         }
-        guard let heard = result.heard, let match = result.match, result.isCommand else { return ignored }
-        if mode != .always {
-            guard result.wakePhraseHeard || isAwake(at: sample) else { return ignored }
-            awakeUntil = nil
+        if let heard = result.heard, let match = result.match, result.isCommand {
+            if mode != .always {
+                guard result.wakePhraseHeard || isAwake(at: sample) else { return ignored }
+                awakeUntil = nil
+            }
+            return .act(heard, match)
         }
-        return .act(heard, match)
+        // Addressed a moment ago: the command is taken at the wake phrase's confidence, as it
+        // would be said in one breath with the phrase (people pause after it). Not a "yes":
+        // a question wakes the gate too, and a yes confirms what Sous was unsure of.
+        if mode != .always, isAwake(at: sample), let heard = result.heardWhenAddressed,
+           let match = result.matchWhenAddressed, !match.isUnknown, match.intent != Self.confirmingIntent {
+            awakeUntil = nil
+            return .act(heard, match)
+        }
+        return ignored
     }
 }

@@ -37,6 +37,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         var options = options
         options.generator.wakePhrase = mode == .wakeWord ? wakePhrase : nil
         options.generator.closings = mode != .always
+        options.addressable = mode != .always
         self.options = options
         self.mode = mode
         self.endpointing = endpointing

@@ -42,6 +42,11 @@ public struct Recognition: Hashable, Sendable {
     public var scoredSNR: Double?
     /// The accepted speech began with the wake phrase (then `heard` is what followed it, or nil).
     public var wakePhraseHeard = false
+    /// Rejected, but sure enough to act on had Sous just been addressed (the wake phrase alone
+    /// before it, or the talk key): the words and their reading. Set only when the recognizer is
+    /// `addressable` (`CommandRecognizer.Options`); `ListeningGate` decides.
+    public var heardWhenAddressed: String?
+    public var matchWhenAddressed: IntentMatch?
     /// Where the grammar path's last spoken word ends, in seconds from the start of the audio
     /// given (an utterance from a stream; nil for files, which may be given quiet margins first,
     /// and when no word was spoken).

@@ -72,4 +72,51 @@ import Testing
         }
         #expect(!gate.shouldDecode(at: 3 * Self.second), "one command per press")
     }
+    /// Rejected at 0.5 but over the wake phrase's bar (`heardWhenAddressed`).
+    static func unsure(_ text: String, intent: String = "nextStep") -> Recognition {
+        var result = Recognition(heard: nil, guess: text, confidence: 0.47, match: nil, decodeMilliseconds: 100, audioSeconds: 1)
+        result.heardWhenAddressed = text
+        result.matchWhenAddressed = IntentMatch(intent: intent, score: 1, matchedText: text)
+        return result
+    }
+
+    @Test func anUnsureCommandActsOnlyJustAfterSousWasAddressed() {
+        var always = ListeningGate(mode: .always)
+        guard case .ignore = always.judge(Self.unsure("next step"), at: 0) else {
+            Issue.record("always listening takes only sure commands")
+            return
+        }
+        var wake = ListeningGate(mode: .wakeWord)
+        guard case .ignore = wake.judge(Self.unsure("next step"), at: 0) else {
+            Issue.record("not addressed: ignored")
+            return
+        }
+        #expect(wake.judge(Self.heard(nil, wake: true), at: Self.second) == .wake)
+        #expect(wake.judge(Self.unsure("go back", intent: "previousStep"), at: 3 * Self.second)
+            == .act("go back", IntentMatch(intent: "previousStep", score: 1, matchedText: "go back")))
+        guard case .ignore = wake.judge(Self.unsure("next step"), at: 4 * Self.second) else {
+            Issue.record("one command per wake-up, unsure or not")
+            return
+        }
+        var key = ListeningGate(mode: .pushToTalk)
+        key.listenNow(at: 0)
+        guard case .act = key.judge(Self.unsure("next step"), at: Self.second) else {
+            Issue.record("the talk key addresses Sous as the phrase does")
+            return
+        }
+    }
+
+    @Test func anUnsureYesDoesNotConfirm() {
+        var gate = ListeningGate(mode: .wakeWord)
+        gate.listenNow(at: 0)
+        guard case .ignore = gate.judge(Self.unsure("yes", intent: "yes"), at: Self.second) else {
+            Issue.record("a yes confirms what Sous was unsure of: it must be sure itself")
+            return
+        }
+        #expect(gate.isAwake(at: Self.second), "still waiting for the answer")
+        guard case .act = gate.judge(Self.heard("yes", intent: "yes"), at: 2 * Self.second) else {
+            Issue.record("a sure yes acts")
+            return
+        }
+    }
 }

@@ -460,6 +460,11 @@ import Testing
         let waking = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
         // 0.45 is 2.4 points under 0.5 on a logistic curve of 12 points per unit.
         #expect(abs(waking.wakeAllowance(streamed: false) - 2.41) < 0.01)
+        // The talk key addresses Sous as the phrase does: the same band.
+        var keyed = CommandRecognizer.Options()
+        keyed.addressable = true
+        let key = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: keyed)
+        #expect(abs(key.wakeAllowance(streamed: false) - 2.41) < 0.01)
     }
 
     /// A source that plays a little silence, then silence while Sous "speaks" (muted), then
