@@ -453,6 +453,44 @@ import Testing
         #expect(heard.first?.text.hasSuffix("next step please") == true, "\(heard.map(\.text))")
     }
 
+    /// Between the wake phrase's confidence (0.45) and acceptance (0.5) a command is kept aside
+    /// for `ListeningGate` (acted on only just after Sous was addressed), and only by a
+    /// recognizer that can be addressed: always listening never sees it.
+    @Test func aCommandJustShortOfAcceptanceIsKeptForWhenSousWasAddressed() throws {
+        var options = CommandRecognizer.Options()
+        options.addressable = true
+        let addressable = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: options)
+        let always = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context)
+        typealias Segment = SphinxDecoder.Segment
+        let words = [Segment(word: "<sil>", start: 0, end: 24, acousticScore: 0), Segment(word: "next", start: 25, end: 58, acousticScore: 0),
+                     Segment(word: "step", start: 59, end: 100, acousticScore: 0), Segment(word: "<sil>", start: 101, end: 130, acousticScore: 0)]
+        let phoneSpans = [("N", 25, 31), ("EH", 32, 38), ("K", 39, 43), ("S", 44, 50), ("T", 51, 58),
+                          ("S", 59, 70), ("T", 71, 76), ("EH", 77, 88), ("P", 89, 100)]
+        let phones = [Segment(word: "SIL", start: 0, end: 24, acousticScore: 0)]
+            + phoneSpans.map { Segment(word: $0.0, start: $0.1, end: $0.2, acousticScore: 0) }
+            + [Segment(word: "SIL", start: 101, end: 130, acousticScore: 0)]
+        let grammar = SphinxDecoder.Hypothesis(text: "next step", score: -26 * 131, frames: 131, segments: words)
+        func judged(_ recognizer: CommandRecognizer, gapPerFrame: Double) -> Recognition {
+            let loop = SphinxDecoder.Hypothesis(text: "", score: grammar.score - Int(gapPerFrame * 131), frames: 131, segments: phones)
+            return recognizer.decide(grammar, phones: loop, audioSeconds: 1.31, elapsed: 0, cpu: 0, suppressed: false, floored: false,
+                                     snr: 30, streamed: false)
+        }
+        // The phone loop's score, from far better than the grammar's to far worse: confidence rises.
+        let gaps = stride(from: -40.0, through: 40.0, by: 0.05).map { $0 }
+        let band = gaps.map { judged(addressable, gapPerFrame: $0) }
+        #expect(band.first.map { $0.confidence < 0.45 } == true && band.last.map { $0.confidence >= 0.5 } == true,
+                "the scan crosses both lines: \(band.first?.confidence ?? -1) to \(band.last?.confidence ?? -1)")
+        let unsure = try #require(band.firstIndex { $0.confidence >= 0.46 && $0.confidence < 0.5 })
+        #expect(band[unsure].heard == nil)
+        #expect(band[unsure].heardWhenAddressed == "next step")
+        #expect(band[unsure].matchWhenAddressed?.intent == "nextStep")
+        let sameForAlways = judged(always, gapPerFrame: gaps[unsure])
+        #expect(sameForAlways.heard == nil && sameForAlways.heardWhenAddressed == nil, "always listening keeps nothing aside")
+        for result in band where result.confidence >= 0.5 || result.confidence < 0.45 {
+            #expect(result.heardWhenAddressed == nil, "outside the band: accepted or rejected outright (\(result.confidence))")
+        }
+    }
+
     @Test func theWakePhrasesAllowanceFollowsItsConfidence() throws {
         #expect(try Self.recognizer().wakeAllowance(streamed: true) == 0, "no wake phrase, no allowance")
         var options = CommandRecognizer.Options()
