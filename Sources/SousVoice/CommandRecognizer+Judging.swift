@@ -56,7 +56,7 @@ extension CommandRecognizer {
         result.wakePhraseHeard = wakeHeard
         // Short of acceptance but over the wake phrase's bar: acted on only if Sous was addressed
         // just before (`ListeningGate`).
-        if heard == nil, !wakeHeard, wakeWords != nil || options.addressable, confidence >= min(0.5, options.wakeConfidence) {
+        if heard == nil, !wakeHeard, options.addressable, confidence >= min(0.5, options.wakeConfidence) {
             result.heardWhenAddressed = hypothesis.text
             result.matchWhenAddressed = parser.parse(hypothesis.text, context: context)
         }

@@ -114,8 +114,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// thresholds were chosen again (docs/DECISIONS.md, "Wider beams, thresholds chosen again").
     /// Eight Gaussians a frame scored in each phone's mixture instead of the model's four
     /// (`-topn`): the best path improves in every condition (10 dB 93.0 -> 95.2% on the tuning
-    /// set) and, at the same false accepts, 5 dB keeps 4.8 points more, for no measurable time
-    /// (docs/DECISIONS.md, "Eight Gaussians a frame").
+    /// set) and, at the same false accepts, 5 dB keeps 4.8 points more, for about a seventh more
+    /// decoding (docs/DECISIONS.md, "Eight Gaussians a frame").
     static let grammarArguments = ["-maxhmmpf", "1000", "-beam", "1e-60", "-wbeam", "1e-40", "-pbeam", "1e-60", "-topn", "8"]
 
     static let grammarSearch = "commands"
