@@ -29,6 +29,7 @@ bench: deps embed
 	$(RELEASE_BIN)/sous-bench $(ARGS)
 	@[ -n "$(ARGS)" ] || bash scripts/bench-terminal.sh
 	@[ -n "$(ARGS)" ] || $(MAKE) --no-print-directory voice-eval VOICE_SET=--quick
+	@[ -n "$(ARGS)" ] || $(MAKE) --no-print-directory voice-eval VOICE_SET=--real
 
 # The voice eval table: a labelled set made with eSpeak NG and flite voices and sox pink noise
 # (kept out of git under .build/), run through the release recognizer, whole clips and then
@@ -38,6 +39,8 @@ bench: deps embed
 # VOICE_SET=--held-out-c: blind again (Festival's ked_diphone, eSpeak NG's en-us+m3 and en-us-nyc+f4):
 # voices no other set uses, phrasings and kitchen talk again; never choose anything on it.
 # VOICE_SET=--polite: requests opened politely ("could you repeat that") and polite talk not for Sous.
+# VOICE_SET=--real: people, not synthesizers: Debian's recordings of real speech, none of it a command
+# (false accepts only).
 VOICE_SET ?=
 VOICE_DIR = .build/voice-eval$(subst --,-,$(VOICE_SET))
 voice-eval: deps embed

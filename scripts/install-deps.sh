@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Sous needs to build, test and run, when any is missing.
 # Idempotent: does nothing when everything is present. Uses sudo only when not root.
+# pocketsphinx-testdata and alsa-utils are for their recordings of real people speaking (tests and
+# `make voice-eval VOICE_SET=--real`).
 set -euo pipefail
 
 packages=(
@@ -9,6 +11,7 @@ packages=(
   libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev
   pkg-config tmux sox flite zlib1g-dev
   festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
+  pocketsphinx-testdata alsa-utils
 )
 
 missing=()

@@ -14,8 +14,11 @@
 # again, with kitchen talk shaped like commands ("the timer on the oven is broken"). Never tune on it.
 # --polite: requests opened or closed politely ("could you repeat that", "next step please") and
 # polite talk that is not for Sous ("could you pass me the salt"), in one voice of each synthesizer.
+# --real: people, not synthesizers: the recordings of real speech that Debian ships (PocketSphinx's
+# test data: an audiobook read aloud, playing cards, numbers, "go forward ten meters"; ALSA's
+# speaker-test voice: "front left"...). None is a command, so all of it is out of grammar.
 set -euo pipefail
-dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --held-out-c | --polite]}
+dir=${1:?usage: make-voice-eval.sh DIR [--quick | --held-out | --held-out-b | --held-out-c | --polite | --real]}
 mode=${2:-}
 command -v espeak-ng >/dev/null || { echo "make-voice-eval: espeak-ng is missing (make deps)"; exit 1; }
 command -v sox >/dev/null || { echo "make-voice-eval: sox is missing (make deps)"; exit 1; }
@@ -438,24 +441,74 @@ make_clips() { # id text intent slots
         case $voice in *-ked_diphone) unwrap "$tmp/raw.wav" ;; esac ;;
       *) espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" "$text" ;;
     esac
-    sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
-    local speech; speech=$(rms "$tmp/clean.wav")
-    local length; length=$(soxi -D "$tmp/clean.wav")
-    for condition in "${conditions[@]}"; do
-      local out="$base-$condition.wav"
-      if [ "$condition" = clean ]; then
-        cp "$tmp/clean.wav" "$dir/$out"
-      else
-        local snr=${condition#snr}
-        sox -R -n -r 16000 -c 1 -b 16 "$tmp/noise.wav" synth "$length" pinknoise vol 0.5
-        local noise; noise=$(rms "$tmp/noise.wav")
-        local gain; gain=$(awk -v s="$speech" -v n="$noise" -v r="$snr" 'BEGIN { printf "%.6f", s / (n * 10 ^ (r / 20)) }')
-        sox -R -m -v 1 "$tmp/clean.wav" -v "$gain" "$tmp/noise.wav" "$dir/$out" 2>/dev/null
-      fi
-      printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$manifest"
-    done
+    in_conditions "$base" "$text" "$intent" "$slots"
   done
 }
+# $tmp/raw.wav with 0.3 s of silence either side, clean and with pink noise at each condition's SNR
+# (below the level of the whole padded clip), as DIR/BASE-CONDITION.wav, each listed in the manifest.
+in_conditions() { # base text intent slots
+  local base=$1 text=$2 intent=$3 slots=$4
+  sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/clean.wav" pad 0.3 0.3
+  local speech; speech=$(rms "$tmp/clean.wav")
+  local length; length=$(soxi -D "$tmp/clean.wav")
+  for condition in "${conditions[@]}"; do
+    local out="$base-$condition.wav"
+    if [ "$condition" = clean ]; then
+      cp "$tmp/clean.wav" "$dir/$out"
+    else
+      local snr=${condition#snr}
+      sox -R -n -r 16000 -c 1 -b 16 "$tmp/noise.wav" synth "$length" pinknoise vol 0.5
+      local noise; noise=$(rms "$tmp/noise.wav")
+      local gain; gain=$(awk -v s="$speech" -v n="$noise" -v r="$snr" 'BEGIN { printf "%.6f", s / (n * 10 ^ (r / 20)) }')
+      sox -R -m -v 1 "$tmp/clean.wav" -v "$gain" "$tmp/noise.wav" "$dir/$out" 2>/dev/null
+    fi
+    printf '%s\t%s\t%s\t%s\t%s\n' "$out" "$text" "$intent" "$slots" "$condition" >> "$manifest"
+  done
+}
+
+# Real speech (--real): file | what is said (in parentheses where no transcription is shipped).
+recordings=$(cat <<'LIST'
+/usr/share/pocketsphinx/test/data/goforward.raw|go forward ten meters
+/usr/share/pocketsphinx/test/data/numbers.raw|(numbers read aloud)
+/usr/share/pocketsphinx/test/data/something.raw|(a short sentence)
+/usr/share/pocketsphinx/test/data/tidigits/dhd.2934z.raw|(digits: two nine three four zero)
+/usr/share/pocketsphinx/test/data/cards/001.wav|ten of clubs
+/usr/share/pocketsphinx/test/data/cards/002.wav|four queen of clubs
+/usr/share/pocketsphinx/test/data/cards/003.wav|seven of clubs
+/usr/share/pocketsphinx/test/data/cards/004.wav|five five
+/usr/share/pocketsphinx/test/data/cards/005.wav|eight of spades four of clubs seven of hearts
+/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav|and mister john dashwood had then leisure to consider how much there might be prudently in his power to do for them
+/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0880.wav|he was not an ill disposed young man
+/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0890.wav|unless to be rather cold hearted and rather selfish is to be ill disposed
+/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0920.wav|had he married a more a amiable woman he might have been made still more respectable than he was
+/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0930.wav|he might even have been made amiable himself
+/usr/share/sounds/alsa/Front_Center.wav|front center
+/usr/share/sounds/alsa/Front_Left.wav|front left
+/usr/share/sounds/alsa/Front_Right.wav|front right
+/usr/share/sounds/alsa/Rear_Center.wav|rear center
+/usr/share/sounds/alsa/Rear_Left.wav|rear left
+/usr/share/sounds/alsa/Rear_Right.wav|rear right
+/usr/share/sounds/alsa/Side_Left.wav|side left
+/usr/share/sounds/alsa/Side_Right.wav|side right
+/usr/share/sounds/alsa/Noise.wav|(noise, no speech)
+LIST
+)
+if [ "$mode" = "--real" ]; then
+  n=0
+  while IFS='|' read -r path text; do
+    [ -f "$path" ] || { echo "make-voice-eval: $path is missing (make deps installs pocketsphinx-testdata and alsa-utils)"; exit 1; }
+    n=$((n + 1))
+    case $path in
+      *.raw) sox -R -t raw -r 16000 -e signed -b 16 -c 1 "$path" "$tmp/raw.wav" ;;
+      *) sox -R "$path" -c 1 "$tmp/raw.wav" ;;
+    esac
+    name=$(basename "$path"); name=${name%.*}
+    in_conditions "$(printf 'r%02d' $n)-${name//_/-}" "$text" unknown '{}'
+  done <<< "$recordings"
+  mv "$manifest" "$dir/manifest.tsv"
+  echo "make-voice-eval: $(($(wc -l < "$dir/manifest.tsv") - 1)) clips in $dir"
+  exit 0
+fi
 
 n=0
 while IFS='|' read -r text intent slots; do

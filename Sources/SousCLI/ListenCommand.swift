@@ -46,9 +46,7 @@ struct ListenCommand: ParsableCommand {
             options.streamedRejection = .combined(RejectionScore.streamed.shifted(by: threshold - RejectionScore.streamed.threshold))
         }
         let mode = ListeningMode(rawValue: listening) ?? .always
-        if mode == .wakeWord { options.generator.wakePhrase = wakePhrase }
-        options.generator.closings = mode != .always
-        options.addressable = mode != .always
+        options.listen(mode, wakePhrase: wakePhrase)
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
         let responder = try VoiceResponder(grammar: grammar)
         var failed = false

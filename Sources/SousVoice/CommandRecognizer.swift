@@ -340,3 +340,14 @@ struct ThreadClock {
         return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
     }
 }
+
+extension CommandRecognizer.Options {
+    /// The options as a listening mode needs them, the same in the app and in `sous listen`: the
+    /// wake phrase in the grammar (wake-phrase mode), polite closings ("..., please") wherever Sous
+    /// is addressed, and commands just short of acceptance kept for when Sous was addressed.
+    public mutating func listen(_ mode: ListeningMode, wakePhrase: String = ListeningMode.defaultWakePhrase) {
+        generator.wakePhrase = mode == .wakeWord ? wakePhrase : nil
+        generator.closings = mode != .always
+        addressable = mode != .always
+    }
+}

@@ -35,9 +35,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         self.grammar = grammar
         self.model = model
         var options = options
-        options.generator.wakePhrase = mode == .wakeWord ? wakePhrase : nil
-        options.generator.closings = mode != .always
-        options.addressable = mode != .always
+        options.listen(mode, wakePhrase: wakePhrase)
         self.options = options
         self.mode = mode
         self.endpointing = endpointing

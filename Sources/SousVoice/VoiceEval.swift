@@ -145,15 +145,16 @@ public struct VoiceEval: Sendable {
 
     /// The eval table as aligned text.
     public static func table(_ scores: [Score]) -> String {
-        func pct(_ x: Double) -> String { String(format: "%5.1f%%", x * 100) }
+        // A rate of nothing (no commands, or no out-of-grammar clips) is a dash, not 0%.
+        func pct(_ x: Double, of count: Int) -> String { count == 0 ? "     -" : String(format: "%5.1f%%", x * 100) }
         let streamed = scores.contains { !$0.latencies.isEmpty }
         var lines = ["condition   commands  exact    intent+slots  out-of-grammar  false accepts  decode p50  p95     RTF"
                      + (streamed ? "    speech end to action p50  p95" : "")]
         for s in scores {
             lines.append(
                 s.condition.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + String(format: "%8d  ", s.commands) + pct(s.exactRate) + "   " + pct(s.intentRate) + "        "
-                + String(format: "%14d  ", s.outOfGrammar) + pct(s.falseAcceptRate) + String(format: " (%d)", s.falseAccepts)
+                + String(format: "%8d  ", s.commands) + pct(s.exactRate, of: s.commands) + "   " + pct(s.intentRate, of: s.commands) + "        "
+                + String(format: "%14d  ", s.outOfGrammar) + pct(s.falseAcceptRate, of: s.outOfGrammar) + String(format: " (%d)", s.falseAccepts)
                     .padding(toLength: 7, withPad: " ", startingAt: 0)
                 + String(format: "  %7.1f ms %5.1f ms  %.3f", s.decodePercentile(0.5), s.decodePercentile(0.95), s.realTimeFactor)
                 + (streamed ? String(format: "  %10.0f ms %9.0f ms", s.latencyPercentile(0.5) ?? .nan, s.latencyPercentile(0.95) ?? .nan) : "")
