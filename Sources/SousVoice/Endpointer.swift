@@ -27,7 +27,9 @@ public struct Endpointer: Sendable {
         public var pauseMilliseconds: Int? = 150
         /// Quiet (ms) after which `.ahead` offers the audio so far, when a pause may follow (a
         /// quiet room); nil: never. Speech often pauses this long inside a command, so the
-        /// decoding is a guess that `.resumed` may throw away.
+        /// decoding is a guess that `.resumed` may throw away. (60 ms cost people's talk 15% less
+        /// CPU but lost 5 of 272 commands at 20 dB SNR: docs/DECISIONS.md, "People's talk,
+        /// decoded again and again".)
         public var aheadOfPauseMilliseconds: Int? = 30
         /// The same where only the end silence decides (a loud room); nil: never. Off: in noise,
         /// weak speech after the short quiet is not loud enough to count as going on, so the
@@ -58,6 +60,11 @@ public struct Endpointer: Sendable {
         /// look alike there, and deciding early cost 5.9 points at 5 dB SNR (docs/DECISIONS.md,
         /// "Deciding early in a loud room, when sure").
         public var loudPauseMinimumSNR = 18.0
+        /// An utterance longer than this (seconds, with its pre-roll) offers nothing before its
+        /// end: no `.ahead`, `.pause` or `.loudPause`. The longest command in the eval sets is
+        /// under 4 s; each offer is a decoding of everything said so far, so long talk (the
+        /// radio) cost more at every new pause, up to the 8 s cut (`maxSeconds`).
+        public var offersUpToSeconds = 5.0
         /// Audio kept from before the start (ms).
         public var preRollMilliseconds = 250
         /// Utterances longer than this are cut (a radio left on).
@@ -200,18 +207,8 @@ public struct Endpointer: Sendable {
             }
         } else {
             quietFrames += 1
-            let pauseMayCome = settings.pauseMilliseconds != nil && peak >= floor * settings.pauseMinimumPeakRatio
-            if let ahead = pauseMayCome ? settings.aheadOfPauseMilliseconds : settings.aheadOfEndMilliseconds,
-               !offeredAhead, !paused, quietFrames * 10 >= ahead {
-                offeredAhead = true
-                events.append(.ahead(utterance))
-            }
-            if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause, pauseMayCome {
-                paused = true
-                events.append(.pause(utterance))
-            } else if let pause = settings.loudPauseMilliseconds, !paused, quietFrames * 10 >= pause, !pauseMayCome {
-                paused = true
-                events.append(.loudPause(utterance))
+            if Double(utterance.count) / 16_000 <= settings.offersUpToSeconds {
+                events += offers()
             }
         }
         let tooLong = Double(utterance.count) / 16_000 >= settings.maxSeconds
@@ -222,5 +219,24 @@ public struct Endpointer: Sendable {
         loudFrames = 0
         defer { utterance = [] }
         return events + [.utterance(utterance)]
+    }
+
+    /// In a quiet stretch of an utterance: the audio so far, to decode ahead, and the pause.
+    private mutating func offers() -> [Event] {
+        var events: [Event] = []
+        let pauseMayCome = settings.pauseMilliseconds != nil && peak >= floor * settings.pauseMinimumPeakRatio
+        if let ahead = pauseMayCome ? settings.aheadOfPauseMilliseconds : settings.aheadOfEndMilliseconds,
+           !offeredAhead, !paused, quietFrames * 10 >= ahead {
+            offeredAhead = true
+            events.append(.ahead(utterance))
+        }
+        if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause, pauseMayCome {
+            paused = true
+            events.append(.pause(utterance))
+        } else if let pause = settings.loudPauseMilliseconds, !paused, quietFrames * 10 >= pause, !pauseMayCome {
+            paused = true
+            events.append(.loudPause(utterance))
+        }
+        return events
     }
 }

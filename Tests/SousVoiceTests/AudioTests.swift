@@ -178,6 +178,32 @@ import Testing
         #expect(Double(whole.count) / 16_000 > 1.1, "one utterance across the short gap")
     }
 
+    @Test func longTalkOffersNothingBeforeItsEndPastTheLongestCommand() {
+        // Ten half-second words 250 ms apart (each gap a pause): 7.5 s, one utterance.
+        let word = Self.burst(silence: 0, speech: 0.5, after: 0), gap = Self.burst(silence: 0, speech: 0, after: 0.25)
+        let talk = Self.burst(silence: 1, speech: 0, after: 0) + Array(repeatElement(word + gap, count: 10).joined())
+            + Self.burst(silence: 0, speech: 0, after: 1)
+        func offered(upTo seconds: Double) -> (offers: [Double], utterances: [Double]) {
+            var settings = Endpointer.Settings()
+            settings.offersUpToSeconds = seconds
+            var endpointer = Endpointer(settings: settings)
+            var offers: [Double] = [], utterances: [Double] = []
+            for event in Self.feed(talk, to: &endpointer).0 {
+                switch event {
+                case .ahead(let soFar), .pause(let soFar), .loudPause(let soFar): offers.append(Double(soFar.count) / 16_000)
+                case .utterance(let whole): utterances.append(Double(whole.count) / 16_000)
+                default: break
+                }
+            }
+            return (offers, utterances)
+        }
+        let capped = offered(upTo: Endpointer.Settings().offersUpToSeconds)
+        #expect(capped.utterances.count == 1 && (capped.utterances.first ?? 0) > 7, "one utterance: \(capped.utterances)")
+        #expect(!capped.offers.isEmpty && capped.offers.allSatisfy { $0 <= 5 }, "offers only in its first 5 s: \(capped.offers)")
+        let uncapped = offered(upTo: 60)
+        #expect(uncapped.offers.contains { $0 > 5 }, "without the limit every gap is offered: \(uncapped.offers)")
+    }
+
     @Test func endpointerIgnoresSteadyNoiseAndFinishesAnOpenUtterance() {
         var endpointer = Endpointer()
         #expect(endpointer.feed(Self.burst(silence: 2, speech: 0, after: 0)).isEmpty)
