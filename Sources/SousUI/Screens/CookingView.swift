@@ -227,8 +227,14 @@ enum CookingView {
             let guess = voice.lastRejected.map { ": “\($0)”?" } ?? ": not understood"
             buffer.put(TextWidth.truncated("say it again" + guess, to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
         } else if let heard = voice.lastHeard {
-            let sure = voice.confidence.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
-            buffer.put(TextWidth.truncated("heard “\(heard)”\(sure)", to: area.width), at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
+            // Rounded down: a command taken at 0.499 after the wake phrase is not "50%" sure. The
+            // words give way before the figure when the line is short.
+            let sure = voice.confidence.map { " \(Int(($0 * 100).rounded(.down)))%" } ?? ""
+            let words = "heard “\(heard)”"
+            let line = area.width >= TextWidth.width(of: sure) + 12
+                ? TextWidth.truncated(words, to: area.width - TextWidth.width(of: sure)) + sure
+                : TextWidth.truncated(words + sure, to: area.width)
+            buffer.put(line, at: Point(x: area.x, y: y), role: .voiceHeard, clip: area)
         } else {
             buffer.put(TextWidth.truncated("say “next step”, “how much flour”", to: area.width), at: Point(x: area.x, y: y), role: .muted, clip: area)
         }
