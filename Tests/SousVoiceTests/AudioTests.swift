@@ -204,6 +204,27 @@ import Testing
         #expect(uncapped.offers.contains { $0 > 5 }, "without the limit every gap is offered: \(uncapped.offers)")
     }
 
+    @Test func aLongUtteranceIsDecodedAheadOnlyAfterALongerQuiet() {
+        // Half-second words 200 ms apart: about 60 ms of each gap is quiet (the smoothed level
+        // takes some 140 ms to fall), more than the 30 ms ahead, less than the pause.
+        let word = Self.burst(silence: 0, speech: 0.5, after: 0), gap = Self.burst(silence: 0, speech: 0, after: 0.2)
+        let talk = Self.burst(silence: 1, speech: 0, after: 0) + Array(repeatElement(word + gap, count: 6).joined())
+            + Self.burst(silence: 0, speech: 0, after: 1)
+        func aheads(longAfter seconds: Double) -> [Double] {
+            var settings = Endpointer.Settings()
+            settings.longUtteranceSeconds = seconds
+            var endpointer = Endpointer(settings: settings)
+            return Self.feed(talk, to: &endpointer).0.compactMap { event in
+                if case .ahead(let soFar) = event { Double(soFar.count) / 16_000 } else { nil }
+            }
+        }
+        // Gaps end at 0.91, 1.61, 2.31, 3.01 and 3.71 s into the utterance, the talk at 4.41 s.
+        let offered = aheads(longAfter: Endpointer.Settings().longUtteranceSeconds)
+        #expect(offered.filter { $0 <= 3 }.count == 3, "the gaps in the first 3 s: \(offered)")
+        #expect(offered.filter { $0 > 3 }.count == 1, "after 3 s only the end's longer quiet: \(offered)")
+        #expect(aheads(longAfter: 60).filter { $0 > 3 }.count == 3, "every gap is, when no utterance counts as long")
+    }
+
     @Test func endpointerIgnoresSteadyNoiseAndFinishesAnOpenUtterance() {
         var endpointer = Endpointer()
         #expect(endpointer.feed(Self.burst(silence: 2, speech: 0, after: 0)).isEmpty)
