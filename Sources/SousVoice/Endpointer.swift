@@ -37,6 +37,7 @@ public struct Endpointer: Sendable {
         /// gaps, each a decoding of everything said so far (real recordings: 15% less CPU; no
         /// command of the tuning set decided differently or later).
         public var aheadInLongUtteranceMilliseconds = 80
+        /// How long (s, with the pre-roll) an utterance is before it counts as long, above.
         public var longUtteranceSeconds = 3.0
         /// The same where only the end silence decides (a loud room); nil: never. Off: in noise,
         /// weak speech after the short quiet is not loud enough to count as going on, so the
