@@ -212,9 +212,12 @@ struct JSGFBuilder {
         let amounts = Array(2...min(20, top)) + Array(stride(from: 25, through: top, by: 5))
         let approximate = ["a couple of", "a few"]
         define("d_amount", phraseList(amounts.compactMap(SpokenNumber.words) + approximate)!)
+        // Seconds go in fives: no one sets a timer for nineteen seconds, and "nineteen" is what
+        // "ninety seconds" was heard as.
+        define("d_seconds", phraseList(stride(from: 5, through: top, by: 5).compactMap(SpokenNumber.words) + approximate)!)
         define("d_hours", phraseList((2...min(12, top)).compactMap(SpokenNumber.words) + approximate)!)
         words.formUnion(["a", "an", "and", "half", "quarter", "of", "one", "hour", "minute", "second", "hours", "minutes", "seconds"])
-        return "( <d_amount> ( seconds | minutes ) | <d_hours> hours | ( a | one ) minute [ and a half ] | ( a | one ) second"
+        return "( <d_amount> minutes | <d_seconds> seconds | <d_hours> hours | ( a | one ) minute [ and a half ] | ( a | one ) second"
             + " | ( an | one ) hour [ and a half ] | ( one | two | three ) and a half ( hours | minutes ) | half ( an hour | a minute )"
             + " | a quarter of an hour" + (bareUnits ? " | hour | minute | second )" : " )")
     }
