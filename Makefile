@@ -22,6 +22,7 @@ test: deps embed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash scripts/tmux-smoke.sh
+	bash scripts/pulse-smoke.sh
 
 bench: deps embed
 	$(SWIFT) build -c release --product sous-bench

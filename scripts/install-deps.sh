@@ -2,7 +2,8 @@
 # Installs the Debian packages Sous needs to build, test and run, when any is missing.
 # Idempotent: does nothing when everything is present. Uses sudo only when not root.
 # pocketsphinx-testdata and alsa-utils are for their recordings of real people speaking (tests and
-# `make voice-eval VOICE_SET=--real`).
+# `make voice-eval VOICE_SET=--real`). pulseaudio and pulseaudio-utils run a private sound server
+# for scripts/pulse-smoke.sh (the microphone and the speakers through a real server).
 set -euo pipefail
 
 packages=(
@@ -12,6 +13,7 @@ packages=(
   pkg-config tmux sox flite zlib1g-dev
   festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
   pocketsphinx-testdata alsa-utils
+  pulseaudio pulseaudio-utils
 )
 
 missing=()

@@ -13,6 +13,10 @@ work=$(mktemp -d)
 socket="sous-smoke-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 t() { tmux -L "$socket" "$@"; }
+# No sound server, wherever this runs: on a desktop with one, Sous would speak its answers aloud
+# and not listen while it speaks, and the recording's timing below would depend on it
+# (scripts/pulse-smoke.sh runs the voice through a server of its own).
+export PULSE_SERVER="unix:$work/no-pulse"
 
 # Waits (bounded, 10 s) until the pane shows the text.
 # wait_for TEXT [TENTHS]: up to 10 s by default; voice steps wait longer (the recognizer starts

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# The voice through a real sound server, as on a laptop: a private PulseAudio whose default
+# microphone is the monitor of a null sink "room" (what is played into the room, Sous hears) and
+# whose default output is a null sink "speakers" (what Sous says, parec records). Checks:
+#   - `sous voice doctor` finds the microphone and the sound output;
+#   - `sous say` plays through the server, and what it played is heard back as the same command;
+#   - in the full-screen app (tmux), "hello kitchen, next step" said into the room moves the step,
+#     Sous reads the new step aloud, and "stop" said while it reads cuts the reading short.
+# Nothing here touches the user's own sound server: the server lives in a temporary folder and
+# every client is pointed at it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=".build/debug/sous"
+[ -x "$bin" ] || { echo "pulse-smoke: $bin is missing (build first)"; exit 1; }
+for c in pulseaudio pactl paplay parec sox tmux; do
+  command -v "$c" >/dev/null || { echo "pulse-smoke: $c is missing (make deps)"; exit 1; }
+done
+bin=$(realpath "$bin")
+work=$(mktemp -d)
+socket="sous-pulse-$$"
+export XDG_RUNTIME_DIR="$work/run" HOME="$work/home" SOUS_DB="$work/sous.sqlite" LANG=C.UTF-8
+export PULSE_SERVER="unix:$XDG_RUNTIME_DIR/pulse/native"
+mkdir -p "$XDG_RUNTIME_DIR" "$HOME"
+chmod 700 "$XDG_RUNTIME_DIR"
+recorder=""
+cleanup() {
+  [ -n "$recorder" ] && kill "$recorder" 2>/dev/null || true
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  pulseaudio -k 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "pulse-smoke: $*"; [ -f "$work/pa.log" ] && tail -5 "$work/pa.log"; exit 1; }
+t() { tmux -L "$socket" "$@"; }
+
+cat > "$work/default.pa" <<'PA'
+load-module module-native-protocol-unix auth-anonymous=1
+load-module module-null-sink sink_name=speakers
+load-module module-null-sink sink_name=room
+set-default-sink speakers
+set-default-source room.monitor
+PA
+pulseaudio -n -F "$work/default.pa" --exit-idle-time=-1 --daemonize=yes --log-target="file:$work/pa.log" 2>/dev/null ||
+  fail "PulseAudio did not start"
+for _ in $(seq 1 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
+pactl info >/dev/null 2>&1 || fail "PulseAudio started but does not answer"
+
+# The doctor sees both devices.
+doctor=$("$bin" voice doctor 2>&1 || true)
+grep -q "^ok *microphone" <<<"$doctor" || fail "voice doctor found no microphone: $doctor"
+grep -q "^ok *sound output" <<<"$doctor" || fail "voice doctor found no sound output: $doctor"
+
+# record_start / record_stop FILE: what Sous says, as 16 kHz mono (20 ms of latency: with
+# parec's default of seconds, stopping it loses the end of what was said).
+record_start() { parec --latency-msec=20 -d speakers.monitor --rate=16000 --channels=1 --format=s16le > "$work/said.raw" & recorder=$!; sleep 0.3; }
+record_stop() {
+  sleep 0.5; kill "$recorder"; wait "$recorder" 2>/dev/null || true; recorder=""
+  sox -t raw -r 16000 -e signed -b 16 -c 1 "$work/said.raw" "$1"
+}
+# Seconds from the first to the last sound in a recording.
+speech_seconds() {
+  sox "$1" -n silence 1 0.02 1% reverse silence 1 0.02 1% reverse stat 2>&1 | awk '/^Length/ { print $3 }'
+}
+
+# Sous speaks through the server, and what came out is the command it was asked to say.
+record_start
+"$bin" say "set a timer for ten minutes" --rate 150 || fail "sous say could not play through PulseAudio"
+record_stop "$work/say.wav"
+heard=$("$bin" listen --file "$work/say.wav" --json)
+grep -q '"heard":"set a timer for ten minutes"' <<<"$heard" || fail "what sous say played was not heard back: $heard"
+
+# Voice on in Settings, then cook with the room as the microphone.
+"$bin" say "hello kitchen, next step" --rate 160 --out "$work/next.wav" > /dev/null
+"$bin" say "hello kitchen, repeat that" --rate 160 --out "$work/repeat.wav" > /dev/null
+"$bin" say "stop" --rate 160 --out "$work/stop.wav" > /dev/null
+wait_for() {
+  for _ in $(seq 1 "${2:-100}"); do
+    if t capture-pane -p -t app | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  echo "pulse-smoke: timed out waiting for: $1"; t capture-pane -p -t app; exit 1
+}
+wait_gone() {
+  for _ in $(seq 1 "${2:-100}"); do
+    if ! t capture-pane -p -t app | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  echo "pulse-smoke: still showing: $1"; t capture-pane -p -t app; exit 1
+}
+t new-session -d -s keeper "sleep 3600"
+t new-session -d -s app -x 100 -y 30 "$bin; echo EXIT=\$?; sleep 30"
+wait_for "54 recipes"
+t send-keys -t app 4 Down Down Down Enter
+wait_for "Voice control   on"
+t capture-pane -p -t app | grep -q "Voice control   on, but" && { t capture-pane -p -t app; fail "Settings says the voice cannot work"; }
+t send-keys -t app q
+wait_for "EXIT=0"
+t kill-session -t app
+t new-session -d -s app -x 100 -y 30 "$bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+wait_for "Step 1 of 12"
+wait_for "Say “hello kitchen”" 300
+
+# "hello kitchen, next step" into the room: step 2, read aloud in full.
+record_start
+paplay -d room "$work/next.wav"
+wait_for "Step 2 of 12" 300
+wait_for "Speaking" 100
+wait_gone "Speaking" 300
+record_stop "$work/read.wav"
+full=$(speech_seconds "$work/read.wav")
+
+# "repeat that", and "stop" as soon as the reading starts: it is cut short.
+record_start
+paplay -d room "$work/repeat.wav"
+wait_for "Speaking" 300
+paplay -d room "$work/stop.wav"
+wait_gone "Speaking" 30
+record_stop "$work/cut.wav"
+cut=$(speech_seconds "$work/cut.wav")
+awk -v f="$full" -v c="$cut" 'BEGIN { exit !(f > 3 && c < f - 1.5) }' ||
+  fail "\"stop\" did not cut the reading short (read in full ${full} s, with stop ${cut} s)"
+t capture-pane -p -t app | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
+t send-keys -t app Escape q
+wait_for "EXIT=0"
+echo "pulse-smoke: ok (doctor sees both devices; sous say heard back; wake phrase and next step from the room; step read aloud ${full} s, cut by stop at ${cut} s)"
