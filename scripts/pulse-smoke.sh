@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The voice through a real sound server, as on a laptop: a private PulseAudio whose default
-# microphone is the monitor of a null sink "room" (what is played into the room, Sous hears) and
-# whose default output is a null sink "speakers" (what Sous says, parec records). Checks:
-#   - `sous voice doctor` finds the microphone and the sound output;
+# The voice through a real sound server, as on a laptop: a private PulseAudio with a null sink
+# "room" (what is played into it is said in the kitchen), a microphone "kitchenmic" that hears the
+# room (a remapped source, not a monitor), and a null sink "speakers" (what Sous says; parec
+# records it). The default input is the speakers' monitor, as PulseAudio leaves it when no
+# microphone is the default. Checks:
+#   - `sous voice doctor` says the default input only records what the computer plays, names the
+#     microphone, and is content once the microphone is the default;
 #   - `sous say` plays through the server, and what it played is heard back as the same command;
-#   - in the full-screen app (tmux), "hello kitchen, next step" said into the room moves the step,
-#     Sous reads the new step aloud, and "stop" said while it reads cuts the reading short.
+#   - in the full-screen app (tmux), Settings > Microphone finds the microphone and it is chosen;
+#     "hello kitchen, next step" said into the room moves the step (so the choice is used: the
+#     default input never hears the room), Sous reads the new step aloud, and "stop" said while
+#     it reads cuts the reading short.
 # Nothing here touches the user's own sound server: the server lives in a temporary folder and
 # every client is pointed at it.
 set -euo pipefail
@@ -38,17 +43,19 @@ cat > "$work/default.pa" <<'PA'
 load-module module-native-protocol-unix auth-anonymous=1
 load-module module-null-sink sink_name=speakers
 load-module module-null-sink sink_name=room
+load-module module-remap-source source_name=kitchenmic master=room.monitor source_properties=device.description=Kitchen_microphone
 set-default-sink speakers
-set-default-source room.monitor
+set-default-source speakers.monitor
 PA
 pulseaudio -n -F "$work/default.pa" --exit-idle-time=-1 --daemonize=yes --log-target="file:$work/pa.log" 2>/dev/null ||
   fail "PulseAudio did not start"
 for _ in $(seq 1 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
 pactl info >/dev/null 2>&1 || fail "PulseAudio started but does not answer"
 
-# The doctor sees both devices.
+# The doctor: the default input is a monitor, the microphone is named, the output is fine.
 doctor=$("$bin" voice doctor 2>&1 || true)
-grep -q "^ok *microphone" <<<"$doctor" || fail "voice doctor found no microphone: $doctor"
+grep -q "^problem microphone: the default input is the monitor of an output.*Kitchen_microphone (kitchenmic)" <<<"$doctor" ||
+  fail "voice doctor did not say the default input is a monitor: $doctor"
 grep -q "^ok *sound output" <<<"$doctor" || fail "voice doctor found no sound output: $doctor"
 
 # record_start / record_stop FILE: what Sous says, as 16 kHz mono (20 ms of latency: with
@@ -94,6 +101,10 @@ wait_for "54 recipes"
 t send-keys -t app 4 Down Down Down Enter
 wait_for "Voice control   on"
 t capture-pane -p -t app | grep -q "Voice control   on, but" && { t capture-pane -p -t app; fail "Settings says the voice cannot work"; }
+t send-keys -t app Down Down Down Down Down Down
+wait_for "1 found; the default input records what the computer plays"
+t send-keys -t app Enter
+wait_for "Microphone      Kitchen_microphone"
 t send-keys -t app q
 wait_for "EXIT=0"
 t kill-session -t app
@@ -123,4 +134,8 @@ awk -v f="$full" -v c="$cut" 'BEGIN { exit !(f > 3 && c < f - 1.5) }' ||
 t capture-pane -p -t app | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
 t send-keys -t app Escape q
 wait_for "EXIT=0"
-echo "pulse-smoke: ok (doctor sees both devices; sous say heard back; wake phrase and next step from the room; step read aloud ${full} s, cut by stop at ${cut} s)"
+
+pactl set-default-source kitchenmic
+doctor=$("$bin" voice doctor 2>&1 || true)
+grep -q "^ok *microphone: PulseAudio default source opened" <<<"$doctor" || fail "voice doctor is not content with a microphone as the default: $doctor"
+echo "pulse-smoke: ok (doctor tells a monitor from a microphone; sous say heard back; the microphone chosen in Settings; wake phrase and next step from the room; step read aloud ${full} s, cut by stop at ${cut} s)"

@@ -3,6 +3,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <pulse/simple.h>
 #include <pulse/error.h>
 #include <pulse/pulseaudio.h>
@@ -25,7 +26,9 @@ static inline pa_simple *sous_pa_open(const char *app, const char *stream, const
                          &spec, NULL, &attr, error);
 }
 
-typedef void (*sous_pa_source_cb)(const char *name, const char *description, void *user);
+// Called for every source; `monitor` != 0 for the monitor of an output (it records what is
+// played, not a microphone).
+typedef void (*sous_pa_source_cb)(const char *name, const char *description, int monitor, void *user);
 
 struct sous_pa_source_list {
     sous_pa_source_cb cb;
@@ -36,9 +39,21 @@ static void sous_pa_source_info(pa_context *c, const pa_source_info *info, int e
     (void)c;
     struct sous_pa_source_list *list = (struct sous_pa_source_list *)userdata;
     if (eol || !info) return;
-    // The monitor of an output records what is played, not a microphone.
-    if (info->monitor_of_sink != PA_INVALID_INDEX) return;
-    list->cb(info->name, info->description ? info->description : info->name, list->user);
+    list->cb(info->name, info->description ? info->description : info->name,
+             info->monitor_of_sink != PA_INVALID_INDEX, list->user);
+}
+
+struct sous_pa_default_source {
+    char *name;
+    size_t size;
+};
+
+static void sous_pa_server_info(pa_context *c, const pa_server_info *info, void *userdata) {
+    (void)c;
+    struct sous_pa_default_source *out = (struct sous_pa_default_source *)userdata;
+    if (!info || !info->default_source_name || out->size == 0) return;
+    strncpy(out->name, info->default_source_name, out->size - 1);
+    out->name[out->size - 1] = 0;
 }
 
 // One turn of the main loop that waits at most 100 ms; -1 on failure or when `*turns` are used up,
@@ -50,10 +65,10 @@ static inline int sous_pa_turn(pa_mainloop *loop, int *turns) {
     return pa_mainloop_dispatch(loop) < 0 ? -1 : 0;
 }
 
-// Calls `cb` for every recording source (not monitors) of the user's sound server; 0 on
-// success, -1 when there is no server or it does not answer within about 3 s. Never
-// starts a server.
-static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user) {
+// Calls `cb` for every source of the user's sound server and writes the default source's name
+// into `default_source` (empty when the server names none); 0 on success, -1 when there is no
+// server or it does not answer within about 3 s. Never starts a server.
+static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user, char *default_source, size_t default_size) {
     int turns = 30;
     pa_mainloop *loop = pa_mainloop_new();
     if (!loop) return -1;
@@ -66,8 +81,15 @@ static inline int sous_pa_list_sources(sous_pa_source_cb cb, void *user) {
             if (!PA_CONTEXT_IS_GOOD(state) || sous_pa_turn(loop, &turns) < 0) break;
         }
         if (result == 0) {
+            if (default_size > 0) default_source[0] = 0;
+            struct sous_pa_default_source server = { default_source, default_size };
+            pa_operation *op = pa_context_get_server_info(context, sous_pa_server_info, &server);
+            while (op && pa_operation_get_state(op) == PA_OPERATION_RUNNING) {
+                if (sous_pa_turn(loop, &turns) < 0) break;
+            }
+            if (op) pa_operation_unref(op);
             struct sous_pa_source_list list = { cb, user };
-            pa_operation *op = pa_context_get_source_info_list(context, sous_pa_source_info, &list);
+            op = pa_context_get_source_info_list(context, sous_pa_source_info, &list);
             while (op && pa_operation_get_state(op) == PA_OPERATION_RUNNING) {
                 if (sous_pa_turn(loop, &turns) < 0) break;
             }

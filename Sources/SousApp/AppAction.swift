@@ -68,8 +68,8 @@ public enum AppAction: Equatable, Sendable {
     case voiceToggled
     /// A command is expected now (true: the wake phrase or the talk key) or no longer (false).
     case voiceAwake(Bool)
-    /// The microphones the sound server offers.
-    case microphonesFound([AudioInput])
+    /// The microphones the sound server offers (or that there is no server, or a recording).
+    case microphonesFound(MicrophoneSearch)
 
     // Add / Edit form
     case editor(EditorInput)

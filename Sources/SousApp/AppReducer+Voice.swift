@@ -3,8 +3,8 @@ import SousCore
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
     static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .microphonesFound(let inputs) = action {
-            state.microphones = inputs
+        if case .microphonesFound(let search) = action {
+            state.microphoneSearch = search
             return []
         }
         guard state.settings.voiceEnabled else {

@@ -17,8 +17,11 @@ public struct AppState: Equatable, Sendable {
     public var voice = VoiceStatus()
     /// eSpeak NG voices Settings offers (the host lists the installed ones).
     public var voiceNames = ["en", "en-us", "en-gb", "en-gb-scotland", "en-gb-x-rp", "en-029"]
-    /// Microphones the sound server offers (found when the household loads), for Settings.
-    public var microphones: [AudioInput] = []
+    /// What the sound server offered to listen to (asked when the household loads), for
+    /// Settings; nil until it has answered.
+    public var microphoneSearch: MicrophoneSearch?
+    /// The microphones found (none before the server answered, or without one).
+    public var microphones: [AudioInput] { microphoneSearch?.microphones ?? [] }
     /// The recipe being cooked, if any.
     public var cooking: CookingState?
     /// The time of the last tick: timers count down against it.

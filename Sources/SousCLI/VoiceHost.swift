@@ -54,7 +54,7 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             input?.setMuted(paused || lock.withLock { speaking })
             return []
         case .findMicrophones:
-            return [.microphonesFound(audioFile == nil ? PulseDevices.microphones() : [])]
+            return [.microphonesFound(audioFile == nil ? PulseDevices.search() : .recording)]
         case .voiceListenNow:
             lock.withLock { input }?.listenNow()
             return []

@@ -38,9 +38,19 @@ public enum VoiceDoctor {
         do {
             let microphone = try PulseMicrophone()
             microphone.close()
-            let inputs = PulseDevices.microphones().map { "\($0.description) (\($0.name))" }
+            let search = PulseDevices.search()
+            let inputs = search.microphones.map { "\($0.description) (\($0.name))" }
             let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.joined(separator: ", ")
-            checks.append(Check(name: "microphone", ok: true, detail: "PulseAudio default source opened at 16 kHz" + listed, essential: false))
+            if case .found(_, defaultIsMonitor: true) = search {
+                // PulseAudio's default input when no microphone is plugged in: Sous would hear the
+                // computer's own sound (a video, the radio app), not the cook.
+                checks.append(Check(name: "microphone", ok: false,
+                                    detail: "the default input is the monitor of an output: it records what the computer plays, not the room (Sous listens to it unless Settings > Microphone names a microphone)" + listed,
+                                    fix: inputs.isEmpty ? "plug in a microphone" : "choose a microphone in Settings > Microphone, or make one the default (pactl set-default-source NAME)",
+                                    essential: false))
+            } else {
+                checks.append(Check(name: "microphone", ok: true, detail: "PulseAudio default source opened at 16 kHz" + listed, essential: false))
+            }
         } catch {
             checks.append(Check(name: "microphone", ok: false, detail: error.message,
                                 fix: (error.fix ?? "") + "; meanwhile `sous listen --file F.wav` works without one", essential: false))

@@ -159,8 +159,9 @@ import SousTestSupport
 
     @Test func theMicrophoneRowCyclesTheDefaultAndEachInputFound() {
         var state = cookingWithVoice()
-        _ = AppReducer.reduce(&state, .microphonesFound([AudioInput(name: "usb-mic", description: "USB Microphone"),
-                                                         AudioInput(name: "builtin", description: "Built-in Audio")]))
+        _ = AppReducer.reduce(&state, .microphonesFound(.found([AudioInput(name: "usb-mic", description: "USB Microphone"),
+                                                                AudioInput(name: "builtin", description: "Built-in Audio")],
+                                                               defaultIsMonitor: false)))
         state.settingsCursor = SettingsRow.microphone.rawValue
         #expect(state.settings.microphone == nil)
         let effects = AppReducer.reduce(&state, .settingCycled(by: 1))

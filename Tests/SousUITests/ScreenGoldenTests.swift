@@ -174,6 +174,27 @@ import SousTestSupport
         #expect(AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n").contains("say it again: not understood"))
     }
 
+    /// Settings > Microphone says what the sound server said: none running, a server with no
+    /// microphone (its default input then only records what the computer plays), microphones
+    /// found, or a recording standing in.
+    @Test(arguments: [
+        (MicrophoneSearch?.none, "Which input Sous listens to. sous voice doctor checks it."),
+        (.noServer, "No sound server answered: start PulseAudio or PipeWire."),
+        (.found([], defaultIsMonitor: true), "The sound server has no microphone: plug one in (the default input records what the computer plays, not the room)."),
+        (.found([], defaultIsMonitor: false), "The sound server has no microphone: plug one in."),
+        (.found([AudioInput(name: "usb", description: "USB Microphone")], defaultIsMonitor: false), "1 found."),
+        (.found([AudioInput(name: "usb", description: "USB Microphone")], defaultIsMonitor: true), "1 found; the default input records what the computer plays, not the room: choose one."),
+        (.recording, "A recording (--audio-file) stands in for the microphone now."),
+    ])
+    func theMicrophoneNoteSaysWhatTheServerSaid(search: MicrophoneSearch?, expected: String) {
+        var state = Self.settings(cursor: .microphone)
+        state.microphoneSearch = search
+        let text = AppView.render(state, size: Size(width: 200, height: 30)).lines
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains(expected), "\(text)")
+        #expect(search == .noServer || !text.contains("is PulseAudio"), "no longer asks whether a server runs when one answered")
+    }
+
     @Test func escapeSequencesInTitlesAreInert() {
         var state = Self.home
         state.home.recipes[0].title = "Evil\u{1b}]0;owned\u{07}\u{1b}[2J"

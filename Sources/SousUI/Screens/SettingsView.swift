@@ -75,6 +75,21 @@ enum SettingsView {
         }
     }
 
+    /// What the sound server said, as Settings > Microphone's note (ends with a space).
+    static func microphoneNote(_ search: MicrophoneSearch?) -> String {
+        switch search {
+        case nil: return ""
+        case .noServer: return "No sound server answered: start PulseAudio or PipeWire. "
+        case .recording: return "A recording (--audio-file) stands in for the microphone now. "
+        case .found(let inputs, let defaultIsMonitor):
+            let monitor = "the default input records what the computer plays, not the room"
+            if inputs.isEmpty {
+                return "The sound server has no microphone: plug one in" + (defaultIsMonitor ? " (\(monitor)). " : ". ")
+            }
+            return "\(inputs.count) found" + (defaultIsMonitor ? "; \(monitor): choose one. " : ". ")
+        }
+    }
+
     /// What the row under the cursor is for.
     static func note(for row: SettingsRow, in state: AppState) -> String {
         switch row {
@@ -93,8 +108,7 @@ enum SettingsView {
         case .listening:
             return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:
-            let found = state.microphones.isEmpty ? "No microphone found: is PulseAudio or PipeWire running?" : "\(state.microphones.count) found."
-            return "Which input Sous listens to. " + found + " sous voice doctor checks it."
+            return "Which input Sous listens to. " + microphoneNote(state.microphoneSearch) + "sous voice doctor checks it."
         case .exportAll: return "Every recipe, the family, favourites and collections, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
