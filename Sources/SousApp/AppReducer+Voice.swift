@@ -28,10 +28,14 @@ extension AppReducer {
             // The wake phrase alone ends an utterance: no longer hearing, now waiting for the command.
             if state.voice.phase == .hearing { state.voice.phase = .listening }
         case .voiceListening:
-            state.voice.phase = .listening
+            // Sous's own voice, heard and let go while it speaks, does not end the speaking.
+            if state.voice.phase != .speaking { state.voice.phase = .listening }
         case .voiceSpeechStarted:
             // Push to talk before the key: the speech is not listened to, so do not say "Hearing".
             if state.settings.listening == .pushToTalk, !state.voice.isAwake { break }
+            // While Sous speaks, the microphone hears Sous (only "stop" is taken): it is still
+            // speaking, and "say stop" is what the cook needs to see.
+            if state.voice.phase == .speaking { break }
             state.voice.phase = .hearing
         case .voiceUnavailable(let reason):
             state.voice.phase = .unavailable(reason)
@@ -42,7 +46,7 @@ extension AppReducer {
             // Chatter while nobody spoke to Sous is not worth a word; a command after the wake
             // phrase or the talk key is.
             if state.voice.isAwake { state.voice.missed = true }
-            state.voice.phase = .listening
+            if state.voice.phase != .speaking { state.voice.phase = .listening }
         case .voiceHeard(let text, let confidence):
             state.voice.isAwake = false
             state.voice.missed = false

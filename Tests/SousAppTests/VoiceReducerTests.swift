@@ -149,6 +149,23 @@ import SousTestSupport
         #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
     }
 
+    /// A speaker in the room is heard by the microphone: while Sous speaks, the indicator keeps
+    /// saying so (and "say stop"), not "Hearing" (seen with a real sound server and an echo).
+    @Test func soundWhileSousSpeaksLeavesTheIndicatorOnSpeaking() {
+        var state = cookingWithVoice()
+        _ = AppReducer.reduce(&state, .voiceSpeaking(true))
+        _ = AppReducer.reduce(&state, .voiceSpeechStarted)
+        #expect(state.voice.phase == .speaking)
+        // Between two sentences the microphone's utterance ends and is let go (or rejected).
+        _ = AppReducer.reduce(&state, .voiceListening)
+        _ = AppReducer.reduce(&state, .voiceSpeechStarted)
+        _ = AppReducer.reduce(&state, .voiceRejected(guess: nil, confidence: 0.1))
+        #expect(state.voice.phase == .speaking)
+        _ = AppReducer.reduce(&state, .voiceSpeaking(false))
+        _ = AppReducer.reduce(&state, .voiceSpeechStarted)
+        #expect(state.voice.phase == .hearing)
+    }
+
     @Test func theWakePhraseAloneTurnsHearingIntoWaitingForTheCommand() {
         var state = cookingWithVoice()
         _ = AppReducer.reduce(&state, .voiceSpeechStarted)
