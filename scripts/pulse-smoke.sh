@@ -40,7 +40,8 @@ cleanup() {
 }
 trap cleanup EXIT
 fail() { echo "pulse-smoke: $*"; [ -f "$work/pa.log" ] && tail -5 "$work/pa.log"; exit 1; }
-t() { tmux -L "$socket" "$@"; }
+smoke=pulse-smoke
+. scripts/smoke-lib.sh
 
 cat > "$work/default.pa" <<'PA'
 load-module module-native-protocol-unix auth-anonymous=1
@@ -85,38 +86,20 @@ grep -q '"heard":"set a timer for ten minutes"' <<<"$heard" || fail "what sous s
 "$bin" say "hello kitchen, next step" --rate 160 --out "$work/next.wav" > /dev/null
 "$bin" say "hello kitchen, repeat that" --rate 160 --out "$work/repeat.wav" > /dev/null
 "$bin" say "stop" --rate 160 --out "$work/stop.wav" > /dev/null
-wait_for() {
-  for _ in $(seq 1 "${2:-100}"); do
-    if t capture-pane -p -t app | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  echo "pulse-smoke: timed out waiting for: $1"; t capture-pane -p -t app; exit 1
-}
-# wait_gone TEXT [TENTHS] [NEVER]: until the pane stops showing TEXT, failing if it shows NEVER.
-wait_gone() {
-  local screen
-  for _ in $(seq 1 "${2:-100}"); do
-    screen=$(t capture-pane -p -t app)
-    if [ -n "${3:-}" ] && grep -qF -- "$3" <<<"$screen"; then echo "pulse-smoke: showed $3 while $1"; echo "$screen"; exit 1; fi
-    if ! grep -qF -- "$1" <<<"$screen"; then return 0; fi
-    sleep 0.1
-  done
-  echo "pulse-smoke: still showing: $1"; t capture-pane -p -t app; exit 1
-}
 t new-session -d -s keeper "sleep 3600"
-t new-session -d -s app -x 100 -y 30 "$bin; echo EXIT=\$?; sleep 30"
+t new-session -d -s smoke -x 100 -y 30 "$bin; echo EXIT=\$?; sleep 30"
 wait_for "54 recipes"
-t send-keys -t app 4 Down Down Down Enter
+t send-keys -t smoke 4 Down Down Down Enter
 wait_for "Voice control   on"
-t capture-pane -p -t app | grep -q "Voice control   on, but" && { t capture-pane -p -t app; fail "Settings says the voice cannot work"; }
-t send-keys -t app Down Down Down Down Down Down
+t capture-pane -p -t smoke | grep -q "Voice control   on, but" && { t capture-pane -p -t smoke; fail "Settings says the voice cannot work"; }
+t send-keys -t smoke Down Down Down Down Down Down
 wait_for "1 found; the default input records what the computer plays"
-t send-keys -t app Enter
+t send-keys -t smoke Enter
 wait_for "Microphone      Kitchen_microphone"
-t send-keys -t app q
+t send-keys -t smoke q
 wait_for "EXIT=0"
-t kill-session -t app
-t new-session -d -s app -x 100 -y 30 "$bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "$bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
 wait_for "Step 1 of 12"
 wait_for "Say “hello kitchen”" 300
 
@@ -129,7 +112,7 @@ wait_for "Speaking" 100
 wait_gone "Speaking" 300 "Hearing"
 record_stop "$work/read.wav"
 full=$(speech_seconds "$work/read.wav")
-t capture-pane -p -t app | grep -q "Step 2 of 12" || fail "Sous acted on its own reading"
+t capture-pane -p -t smoke | grep -q "Step 2 of 12" || fail "Sous acted on its own reading"
 pactl unload-module "$echo_module"
 
 # "repeat that", and "stop" as soon as the reading starts: it is cut short.
@@ -142,8 +125,8 @@ record_stop "$work/cut.wav"
 cut=$(speech_seconds "$work/cut.wav")
 awk -v f="$full" -v c="$cut" 'BEGIN { exit !(f > 3 && c < f - 1.5) }' ||
   fail "\"stop\" did not cut the reading short (read in full ${full} s, with stop ${cut} s)"
-t capture-pane -p -t app | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
-t send-keys -t app Escape q
+t capture-pane -p -t smoke | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
+t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
 pactl set-default-source kitchenmic

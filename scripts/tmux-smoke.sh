@@ -12,22 +12,12 @@ bin=".build/debug/sous"
 work=$(mktemp -d)
 socket="sous-smoke-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-t() { tmux -L "$socket" "$@"; }
+smoke=tmux-smoke
+. scripts/smoke-lib.sh
 # No sound server, wherever this runs: on a desktop with one, Sous would speak its answers aloud
 # and not listen while it speaks, and the recording's timing below would depend on it
 # (scripts/pulse-smoke.sh runs the voice through a server of its own).
 export PULSE_SERVER="unix:$work/no-pulse"
-
-# Waits (bounded, 10 s) until the pane shows the text.
-# wait_for TEXT [TENTHS]: up to 10 s by default; voice steps wait longer (the recognizer starts
-# and the recording plays in real time: a debug build on a busy machine took over 10 s).
-wait_for() {
-  for _ in $(seq 1 "${2:-100}"); do
-    if t capture-pane -p -t smoke | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  echo "tmux-smoke: timed out waiting for: $1"; t capture-pane -p -t smoke; exit 1
-}
 
 # A session that outlives the others: when the app's session ends (the kill -9 below) tmux would
 # otherwise exit with it, and the next new-session could race the exiting server ("server exited
