@@ -39,9 +39,14 @@ import Testing
         10 * log10(samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count) + 1)
     }
 
+    /// Its own recognizer: RecognizerTests' shared one may be decoding on another thread (suites
+    /// run in parallel, and a decoder is not to be used from two at once).
+    static let recognizer = Result { try CommandRecognizer(grammar: try IntentContract.builtIn(), context: RecognizerTests.context,
+                                                           options: RecognizerTests.options) }
+
     static func heard(_ samples: [Int16], from start: Int, to end: Int) throws -> String? {
         let window = Array(samples[max(0, start)..<min(samples.count, end)])
-        return try RecognizerTests.recognizer().recognize(AudioClip(samples: window, sampleRate: AudioClip.recognizerRate)).heard
+        return try recognizer.get().recognize(AudioClip(samples: window, sampleRate: AudioClip.recognizerRate)).heard
     }
 
     @Test func stopIsHeardOverSousOwnVoiceOnlyWithTheEchoTakenOut() throws {
