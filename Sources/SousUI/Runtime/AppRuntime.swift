@@ -64,7 +64,20 @@ public final class AppRuntime {
             }
             if let key { handle(key) }
         }
+        settle()
         return state
+    }
+
+    /// Waits (at most `timeout` seconds) for the effects already started to finish, so a save or a
+    /// discarded draft asked for just before quitting reaches the store before the process ends.
+    /// Their results are not reduced: nothing is drawn any more.
+    @discardableResult
+    public func settle(timeout: TimeInterval = 5) -> Bool {
+        guard !runsEffectsInline else { return true }
+        let done = DispatchSemaphore(value: 0)
+        // The queue is serial: this runs after every effect queued before it.
+        queue.async { done.signal() }
+        return done.wait(timeout: .now() + timeout) == .success
     }
 
     /// Feeds one key as if typed (journey tests drive the app through this).
