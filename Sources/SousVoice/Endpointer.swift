@@ -109,8 +109,13 @@ public struct Endpointer: Sendable {
     private var recent: [Double] = []
     private var recentNext = 0
     private var pending: [Int16] = []
+    private var pendingLevels: [Double] = []
     private var history: [Int16] = []
     private var utterance: [Int16] = []
+    /// A gain a frame for `history` and `utterance`: under 1 where the given level was under
+    /// the frame's own energy (Sous's echo only), to bring it down to the room in what is decoded.
+    private var historyGains: [Double] = []
+    private var utteranceGains: [Double] = []
     private var loudFrames = 0
     private var quietFrames = 0
     private var inSpeech = false
@@ -153,18 +158,25 @@ public struct Endpointer: Sendable {
         loudFrames = 0
         utterance = []
         history = []
+        utteranceGains = []
+        historyGains = []
     }
 
-    /// Feeds samples; returns what happened in them, in order.
-    public mutating func feed(_ samples: [Int16]) -> [Event] {
+    /// Feeds samples; returns what happened in them, in order. `levels`, when given, are the
+    /// energies to judge speech by, one a frame in order, instead of the samples' own: an echo
+    /// canceller's, which hears Sous's own voice left over as quiet (the samples, with that
+    /// left-over echo, are still what is decoded).
+    public mutating func feed(_ samples: [Int16], levels: [Double]? = nil) -> [Event] {
         pending += samples
+        if let levels { pendingLevels += levels }
         var events: [Event] = []
         var start = 0
         while start + Self.frame <= pending.count {
             let frame = Array(pending[start..<start + Self.frame])
             start += Self.frame
             samplesFed += Self.frame
-            events += process(frame)
+            let given = pendingLevels.isEmpty ? nil : pendingLevels.removeFirst()
+            events += process(frame, level: given)
         }
         pending.removeFirst(start)
         return events
@@ -176,12 +188,14 @@ public struct Endpointer: Sendable {
         inSpeech = false
         paused = false
         offeredAhead = false
-        defer { utterance = [] }
-        return [.utterance(utterance + pending)]
+        defer { utterance = []; utteranceGains = [] }
+        return [.utterance(heard + pending)]
     }
 
-    private mutating func process(_ frame: [Int16]) -> [Event] {
-        let energy = frame.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(frame.count)
+    private mutating func process(_ frame: [Int16], level given: Double?) -> [Event] {
+        let own = frame.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(frame.count)
+        let energy = given ?? own
+        let gain = given.map { $0 < own && own > 0 ? ($0 / own).squareRoot() : 1 } ?? 1
         let smoothed = level.map { (1 - settings.smoothing) * $0 + settings.smoothing * energy } ?? energy
         level = smoothed
         remember(smoothed)
@@ -190,8 +204,12 @@ public struct Endpointer: Sendable {
         if loud { lastLoudSample = samplesFed }
         if !inSpeech {
             history += frame
+            historyGains.append(gain)
             let keep = (settings.preRollMilliseconds / 10 + settings.startFrames) * Self.frame
-            if history.count > keep { history.removeFirst(history.count - keep) }
+            if history.count > keep {
+                historyGains.removeFirst((history.count - keep) / Self.frame)
+                history.removeFirst(history.count - keep)
+            }
             loudFrames = loud ? loudFrames + 1 : 0
             guard loudFrames >= settings.startFrames else { return [] }
             inSpeech = true
@@ -200,10 +218,13 @@ public struct Endpointer: Sendable {
             peak = smoothed
             quietFrames = 0
             utterance = history
+            utteranceGains = historyGains
             history = []
+            historyGains = []
             return [.speechStarted]
         }
         utterance += frame
+        utteranceGains.append(gain)
         peak = max(peak, smoothed)
         var events: [Event] = []
         if loud {
@@ -225,8 +246,8 @@ public struct Endpointer: Sendable {
         paused = false
         offeredAhead = false
         loudFrames = 0
-        defer { utterance = [] }
-        return events + [.utterance(utterance)]
+        defer { utterance = []; utteranceGains = [] }
+        return events + [.utterance(heard)]
     }
 
     /// The quiet (ms) after which a quiet room's utterance is offered ahead of its pause.
@@ -242,15 +263,35 @@ public struct Endpointer: Sendable {
         let pauseMayCome = settings.pauseMilliseconds != nil && peak >= floor * settings.pauseMinimumPeakRatio
         if let ahead = pauseMayCome ? aheadOfPause : settings.aheadOfEndMilliseconds, !offeredAhead, !paused, quietFrames * 10 >= ahead {
             offeredAhead = true
-            events.append(.ahead(utterance))
+            events.append(.ahead(heard))
         }
         if let pause = settings.pauseMilliseconds, !paused, quietFrames * 10 >= pause, pauseMayCome {
             paused = true
-            events.append(.pause(utterance))
+            events.append(.pause(heard))
         } else if let pause = settings.loudPauseMilliseconds, !paused, quietFrames * 10 >= pause, !pauseMayCome {
             paused = true
-            events.append(.loudPause(utterance))
+            events.append(.loudPause(heard))
         }
         return events
+    }
+
+    /// Frames kept whole before a frame that is (the start of a word the echo gate heard a
+    /// moment late: its smoothing and onset).
+    static let gainLookahead = 8
+
+    /// The utterance as it is decoded: where levels were given, the frames that held only Sous's
+    /// echo are brought down to the room (all but the few before the cook's speech).
+    private var heard: [Int16] {
+        guard utteranceGains.contains(where: { $0 < 1 }) else { return utterance }
+        var out = utterance
+        let frames = min(utteranceGains.count, out.count / Self.frame)
+        for index in 0..<frames {
+            let gain = utteranceGains[index..<min(index + Self.gainLookahead + 1, frames)].max() ?? 1
+            guard gain < 1 else { continue }
+            for i in index * Self.frame..<(index + 1) * Self.frame {
+                out[i] = Int16((Double(out[i]) * gain).rounded())
+            }
+        }
+        return out
     }
 }

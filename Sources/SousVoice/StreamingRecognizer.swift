@@ -47,15 +47,19 @@ public final class StreamingRecognizer: @unchecked Sendable {
         gate.listenNow(at: samplesFed)
     }
 
-    public func feed(_ samples: [Int16]) -> [Output] {
+    /// `levels`: the energies to find speech by, one a 10 ms frame (an echo canceller's; see
+    /// `Endpointer.feed`).
+    public func feed(_ samples: [Int16], levels: [Double]? = nil) -> [Output] {
         var outputs: [Output] = []
         // Frame by frame, so an utterance acted on at a pause is dropped before anything after it.
-        var start = samples.startIndex
+        var start = samples.startIndex, frame = 0
         while start < samples.endIndex {
             if gate.expire(at: samplesFed) { outputs.append(.asleep) }
             let end = min(start + Endpointer.frame, samples.endIndex)
-            outputs += handle(endpointer.feed(Array(samples[start..<end])))
+            let level = levels.flatMap { frame < $0.count ? [$0[frame]] : nil }
+            outputs += handle(endpointer.feed(Array(samples[start..<end]), levels: level))
             start = end
+            frame += 1
         }
         return outputs
     }

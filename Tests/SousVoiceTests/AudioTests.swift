@@ -97,6 +97,43 @@ import Testing
         #expect(Double(endedAt! - speechEnd) / 16 < 600, "ended within the silence window")
     }
 
+    /// An echo canceller's levels: a loud stretch the gate calls Sous's echo (level given at the
+    /// room's) is not speech, and the cook's word after it ends the utterance on time; in what is
+    /// decoded, the echo frames are brought down to the room, all but the few just before the word.
+    @Test func givenLevelsDecideSpeechAndQuietenTheEchoInWhatIsDecoded() {
+        let rate = 16_000
+        let echo = Self.burst(silence: 1, speech: 2, after: 0)  // "Sous's voice", 1-3 s
+        let word = (0..<rate / 2).map { Int16(8000 * sin(Double($0) * 2 * .pi * 500 / Double(rate))) }
+        let audio = echo + word + (0..<rate).map { _ in Int16(12) }  // the word 3-3.5 s, then quiet
+        func energy(_ s: ArraySlice<Int16>) -> Double { s.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(s.count) }
+        let room = 30.0 * 30.0
+        let levels = stride(from: 0, to: audio.count, by: Endpointer.frame).map { start -> Double in
+            let frame = audio[start..<min(start + Endpointer.frame, audio.count)]
+            return start >= rate && start < 3 * rate ? room : energy(frame)
+        }
+        var endpointer = Endpointer()
+        var events: [Endpointer.Event] = []
+        var endedAt: Int?
+        for start in stride(from: 0, to: audio.count, by: 640) {
+            let end = min(start + 640, audio.count)
+            let found = endpointer.feed(Array(audio[start..<end]), levels: Array(levels[start / 160..<(end + 159) / 160]))
+            if endedAt == nil, found.contains(where: { if case .utterance = $0 { true } else { false } }) { endedAt = end }
+            events += found
+        }
+        let utterances = events.compactMap { if case .utterance(let s) = $0 { s } else { nil } }
+        #expect(utterances.count == 1, "one utterance: the word, not the echo")
+        #expect(Double(endedAt ?? .max) / Double(rate) < 3.5 + 0.6, "it ends soon after the word")
+        guard let heard = utterances.first else { return }
+        // The pre-roll (250 ms of echo) before the word: all but the last 80 ms brought down to the room.
+        // It starts with the pre-roll: the word comes 250 ms in.
+        let wordStart = Endpointer.Settings().preRollMilliseconds * rate / 1000
+        let preRoll = heard[0..<max(0, wordStart - Endpointer.gainLookahead * Endpointer.frame - 160)]
+        #expect(!preRoll.isEmpty && energy(preRoll) < 4 * room, "echo in the pre-roll quietened: \(preRoll.isEmpty ? -1 : energy(preRoll))")
+        let kept = heard[(wordStart - 4 * Endpointer.frame)..<wordStart]
+        #expect(energy(kept) > 100 * room, "the frames just before the word are kept whole")
+        #expect(energy(heard[wordStart..<(wordStart + rate / 4)]) > 1_000_000, "the word itself is untouched")
+    }
+
     /// Pink-ish noise 10 dB under the speech from the first sample: a kitchen with the extractor on.
     static func noisy(silence: Double, speech: Double, after: Double, noise: Double) -> [Int16] {
         var state: UInt32 = 12345
