@@ -98,14 +98,17 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         }
         let file = audioFile
         let microphone = settings.microphone
+        // What Sous says, for the microphone's echo canceller (a recording has no echo to cancel).
+        let reference = file == nil ? PlaybackReference() : nil
         let input = LiveVoiceInput(grammar: grammar, mode: settings.listening, wakePhrase: settings.wakePhrase,
                                    source: { () throws(VoiceError) -> AudioSource in
             if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
-            return try PulseMicrophone(device: microphone)
+            let device = try PulseMicrophone(device: microphone)
+            return reference.map { EchoCancellingMicrophone(microphone: device, reference: $0) } ?? device
         })
         let post = self.post
         let spoken = SpeechWatch()
-        let output = EspeakSpeechOutput(settings: speech, onSpeakingChanged: { [weak self] speaking in
+        let output = EspeakSpeechOutput(settings: speech, reference: reference, onSpeakingChanged: { [weak self] speaking in
             let paused = self?.speechChanged(speaking) ?? false
             input.setMuted(speaking || paused)
             post([.voiceSpeaking(speaking)])

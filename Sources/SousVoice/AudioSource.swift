@@ -5,7 +5,27 @@ import SousCore
 public protocol AudioSource: AnyObject, Sendable {
     /// The next chunk of samples (about 40 ms), or nil at the end or on failure.
     func read() -> [Int16]?
+    /// The same, with the energies to find speech by when the source knows better than the
+    /// samples (an echo canceller: `Endpointer.feed`).
+    func readChunk() -> AudioChunk?
     func close()
+}
+
+/// Samples, and optionally one energy a 10 ms frame to find speech by.
+public struct AudioChunk: Sendable {
+    public var samples: [Int16]
+    public var levels: [Double]?
+
+    public init(samples: [Int16], levels: [Double]? = nil) {
+        self.samples = samples
+        self.levels = levels
+    }
+}
+
+extension AudioSource {
+    public func readChunk() -> AudioChunk? {
+        read().map { AudioChunk(samples: $0) }
+    }
 }
 
 /// The default PulseAudio source (the microphone), 16 kHz mono, 40 ms reads (a short read keeps
@@ -22,12 +42,19 @@ public final class PulseMicrophone: AudioSource, @unchecked Sendable {
     }
 
     public func read() -> [Int16]? {
+        timedRead()?.samples
+    }
+
+    /// A chunk and when its last sample was captured (`PlaybackReference.now`'s clock; nil when
+    /// the server cannot say).
+    public func timedRead() -> (samples: [Int16], capturedEnd: Double?)? {
         lock.lock()
         let stream = self.stream
         lock.unlock()
         guard let stream else { return nil }
         var buffer = [Int16](repeating: 0, count: chunk)
-        return stream.read(&buffer) ? buffer : nil
+        guard stream.read(&buffer) else { return nil }
+        return (buffer, stream.latency().map { PlaybackReference.now() - $0 })
     }
 
     public func close() {

@@ -17,10 +17,11 @@ public final class EspeakSpeechOutput: SpeechOutput, @unchecked Sendable {
     private let onSpeakingChanged: @Sendable (Bool) -> Void
     private var error: VoiceError?
 
+    /// `reference`: where what is played is noted for the microphone's echo canceller.
     public init(settings: SpeechVoiceSettings = SpeechVoiceSettings(), device: String? = nil, fallbackFolder: URL? = nil,
-                onSpeakingChanged: @escaping @Sendable (Bool) -> Void = { _ in }) {
+                reference: PlaybackReference? = nil, onSpeakingChanged: @escaping @Sendable (Bool) -> Void = { _ in }) {
         self.settings = settings
-        speaker = Speaker(device: device)
+        speaker = Speaker(device: device, reference: reference)
         self.fallbackFolder = fallbackFolder
         self.onSpeakingChanged = onSpeakingChanged
     }

@@ -100,7 +100,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         var questionOpen = context.questionPending
         var questionToWake = questionOpen
         var wasSpeaking = false
-        while let chunk = source.read() {
+        while let read = source.readChunk() {
             if let applied = applyPendingContext(to: recognizer, emit: emit) {
                 questionOpen = applied.questionPending
                 questionToWake = questionOpen
@@ -116,7 +116,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                 stream.listenNow()
                 emit(.awake)
             }
-            handle(stream.feed(chunk), emit: emit)
+            handle(stream.feed(read.samples, levels: read.levels), emit: emit)
             if lock.withLock({ stopped }) { break }
         }
         handle(stream.finish(), emit: emit)

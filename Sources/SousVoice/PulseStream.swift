@@ -48,6 +48,14 @@ final class PulseStream: @unchecked Sendable {
         return samples.withUnsafeBytes { pa_simple_write(stream, $0.baseAddress, $0.count, &error) } >= 0
     }
 
+    /// For playback, how long until the last sample written is heard; for recording, how long
+    /// ago the last sample read was captured. Seconds; nil when the server cannot say.
+    func latency() -> Double? {
+        var error: Int32 = 0
+        let microseconds = pa_simple_get_latency(stream, &error)
+        return microseconds == UInt64.max || error != 0 ? nil : Double(microseconds) / 1e6
+    }
+
     func drain() {
         var error: Int32 = 0
         _ = pa_simple_drain(stream, &error)

@@ -133,4 +133,112 @@ import Testing
         let word = gated.first { $0.at > at && $0.at < stopEnds + rate * 6 / 10 }
         #expect(word?.guess == "stop", "with the gate: the word's utterance ends within 0.6 s, as stop \(gated)")
     }
+
+    /// A kitchen as the microphone records it, on the reference's clock: every clip noted on the
+    /// reference is heard 60 ms after it plays, at 0.8 of its level, with the cook's words and a
+    /// little noise; each read's capture time jitters by up to 8 ms, as PulseAudio's does.
+    final class Kitchen: TimedAudioSource, @unchecked Sendable {
+        let samples: [Int16]
+        let start: Double
+        private var position = 0
+        private var jitter: UInt32 = 11
+
+        init(start: Double, seconds: Double, played: [(at: Double, clip: [Int16])], said: [(at: Double, clip: [Int16])]) {
+            let rate = Double(AudioClip.recognizerRate)
+            var mixed = [Double](repeating: 0, count: Int(seconds * rate))
+            for (at, clip) in played {
+                let offset = Int((at + 0.06) * rate)
+                for (i, sample) in clip.enumerated() where offset + i < mixed.count { mixed[offset + i] += 0.8 * Double(sample) }
+            }
+            for (at, clip) in said {
+                let offset = Int(at * rate)
+                for (i, sample) in clip.enumerated() where offset + i < mixed.count { mixed[offset + i] += Double(sample) }
+            }
+            var noise: UInt32 = 7
+            samples = mixed.map { value in
+                noise = noise &* 1_664_525 &+ 1_013_904_223
+                return Int16(clamping: Int(value + Double(Int32(bitPattern: noise) >> 24)))
+            }
+            self.start = start
+        }
+
+        func timedRead() -> (samples: [Int16], capturedEnd: Double?)? {
+            guard position < samples.count else { return nil }
+            let end = min(position + AudioClip.recognizerRate / 25, samples.count)
+            defer { position = end }
+            jitter = jitter &* 1_664_525 &+ 1_013_904_223
+            let late = Double((jitter >> 16) % 1000) / 1000 * 0.008
+            return (Array(samples[position..<end]), start + Double(end) / Double(AudioClip.recognizerRate) + late)
+        }
+
+        func read() -> [Int16]? { timedRead()?.samples }
+        func close() {}
+    }
+
+    /// The whole path in the app but PulseAudio: Sous reads two steps (their clips noted on the
+    /// reference as the speaker does), the cook says "stop" two seconds into the second, and the
+    /// microphone's chunks go through `EchoCancellingMicrophone` to the streaming recognizer with
+    /// the app's rejection. Stop is acted on within 0.6 s of the word; the plain microphone's
+    /// chunks never let the word end.
+    @Test func theMicrophoneWithTheEchoCancelledHearsStopWhileSousReads() throws {
+        let first = try Self.speech16k("Step one of twelve. Rub the butter into the flour, sugar and salt with your fingertips until it looks like fine breadcrumbs.", voice: "en-us")
+        let second = try Self.speech16k("Step two of twelve. Mix in the egg yolk and just enough ice water to bring the dough together.", voice: "en-us")
+        let stop = try Self.speech16k("stop", voice: "en-us+f2")
+        let rate = Double(AudioClip.recognizerRate)
+        let start = PlaybackReference.now() + 1
+        let secondAt = 0.5 + Double(first.count) / rate + 0.7, stopAt = secondAt + 2
+        let seconds = secondAt + Double(second.count) / rate + 1
+        func kitchen() -> Kitchen {
+            Kitchen(start: start, seconds: seconds, played: [(0.5, first), (secondAt, second)], said: [(stopAt, stop)])
+        }
+        let reference = PlaybackReference()
+        reference.note(first, playsAt: start + 0.5)
+        reference.note(second, playsAt: start + secondAt)
+        let stopEnds = Int((stopAt * rate).rounded()) + stop.count
+
+        func decisions(_ source: AudioSource) throws -> [(guess: String?, accepted: Bool, at: Int)] {
+            let stream = StreamingRecognizer(recognizer: try Self.appRecognizer.get())
+            var decided: [(String?, Bool, Int)] = []
+            while let chunk = source.readChunk() {
+                for case .decided(let result, _, _, _, let at, _) in stream.feed(chunk.samples, levels: chunk.levels) {
+                    decided.append((result.guess, result.heard != nil, at))
+                }
+            }
+            return decided
+        }
+        let cancelled = try decisions(EchoCancellingMicrophone(microphone: kitchen(), reference: reference, environment: [:]))
+        let plain = try decisions(kitchen())
+        let word = cancelled.first { $0.at > stopEnds - stop.count && $0.at < stopEnds + Int(rate * 0.6) }
+        #expect(word?.guess == "stop" && word?.accepted == true, "stop acted on over Sous's voice: \(cancelled)")
+        #expect(!plain.contains { $0.at > stopEnds - stop.count && $0.at < stopEnds + Int(rate) && $0.accepted }, "the plain microphone: \(plain)")
+    }
+
+    @Test func theReferenceGivesWhatPlayedWhenAndForgetsWhatWasCut() {
+        let reference = PlaybackReference()
+        let start = PlaybackReference.now() + 5
+        reference.note((1...1600).map { Int16($0) }, playsAt: start)  // 100 ms
+        // 10 ms before it plays, 20 ms long: 160 zeros, then its first 160 samples.
+        let span = reference.samples(from: start - 0.01, count: 320)
+        #expect(span.prefix(160).allSatisfy { $0 == 0 } && Array(span.suffix(160)) == (1...160).map { Int16($0) })
+        #expect(reference.samples(from: start + 0.05, count: 4) == [801, 802, 803, 804])
+        reference.cut(after: start + 0.05)
+        #expect(reference.samples(from: start + 0.04, count: 320).suffix(160).allSatisfy { $0 == 0 }, "nothing after the cut")
+        #expect(reference.samples(from: start + 0.04, count: 2) == [641, 642])
+    }
+
+    @Test func aClipsStartIsTheMedianOfItsFirstTenReadings() throws {
+        var timing = Speaker.ClipTiming(rate: 1000)
+        var settled = false
+        for piece in 1...10 {
+            settled = timing.estimate(written: piece * 50, latency: piece == 3 ? 5 : 0.2, final: false)
+        }
+        #expect(settled, "ten readings settle it")
+        let start = try #require(timing.start)
+        // Readings: now + 0.2 - written/1000, from 0.15 down to -0.3 s; the wild one (a latency
+        // of 5 s) is outvoted. The median is about now - 0.05.
+        #expect(abs(start - (PlaybackReference.now() - 0.05)) < 0.1, "\(start - PlaybackReference.now())")
+        let again = timing.estimate(written: 600, latency: 0.2, final: true)
+        #expect(!again, "settled once only")
+    }
 }
+
