@@ -12,6 +12,10 @@ import Foundation
 /// not carry the reference out of the canceller's tail.
 ///
 /// While nothing has played for a tail, the samples pass as they are (no cost, nothing changed).
+///
+/// The tail is 200 ms: on a path whose delay jumps (a null sink's ±9.5 ms) the canceller learns
+/// again after each jump, faster with a shorter tail (docs/DECISIONS.md, "Stop over Sous's own
+/// voice: the echo cancelled in the app").
 public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
     private let microphone: any TimedAudioSource
     private let reference: PlaybackReference
