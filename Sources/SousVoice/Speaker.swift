@@ -29,7 +29,10 @@ public final class Speaker: @unchecked Sendable {
             lock.unlock()
             if stop {
                 stream.flush()
-                reference?.cut(after: PlaybackReference.now())
+                if let reference {
+                    let now = PlaybackReference.now()
+                    Self.noting.async { reference.cut(after: now) }
+                }
                 return
             }
             let end = min(position + piece, clip.samples.count)
@@ -39,7 +42,10 @@ public final class Speaker: @unchecked Sendable {
             position = end
             if let reference, timing.estimate(written: end, latency: stream.latency(), final: end == clip.samples.count),
                let start = timing.start {
-                reference.note(clip.resampled(to: AudioClip.recognizerRate).samples, playsAt: start)
+                // Resampling a long clip takes a while (seconds in a debug build): not on this
+                // thread, which must keep the speaker fed. What plays before the note arrives is
+                // not cancelled; only its start, and Sous only acts on "stop" meanwhile.
+                Self.noting.async { reference.note(clip.resampled(to: AudioClip.recognizerRate).samples, playsAt: start) }
             }
         }
         stream.drain()
@@ -68,6 +74,8 @@ public final class Speaker: @unchecked Sendable {
             return true
         }
     }
+
+    private static let noting = DispatchQueue(label: "sous-speaker-reference")
 
     public func stop() {
         lock.lock()
