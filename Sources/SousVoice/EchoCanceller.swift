@@ -30,6 +30,9 @@ final class EchoCanceller {
         var referenceSilence = 100.0 * 100.0
         /// Frames (10 ms) over which the room's own level is the minimum.
         var floorFrames = 300
+        /// Frames in a row whose output is louder than the microphone after which the
+        /// canceller starts afresh (it is taking out an echo that is not there).
+        var resetAfterFrames = 50
         /// speexdsp's residual echo suppression after cancelling.
         var residualSuppression = true
         /// Off: only cancelling and the preprocessor (for measuring).
@@ -43,6 +46,13 @@ final class EchoCanceller {
     /// Frames since the reference was last loud (starts as "long ago").
     private var framesSinceReference = Int.max / 2
     private var holding = 0
+    private var divergedRun = 0
+    /// What came out of the canceller and what went in (energies, smoothed over about 100 ms).
+    private var outputLevel = 0.0
+    private var inputLevel = 0.0
+    /// Frames passed through because the output was louder than the microphone, and restarts.
+    private(set) var divergedFrames = 0
+    private(set) var resets = 0
     /// What the canceller left and what it took (energies, smoothed over about 20 ms).
     private var smoothedLeft = 0.0
     private var smoothedTaken = 0.0
@@ -74,6 +84,12 @@ final class EchoCanceller {
     deinit {
         speex_preprocess_state_destroy(preprocess)
         speex_echo_state_destroy(echo)
+    }
+
+    /// Forgets the echo path (the reference was moved: what was learnt no longer fits).
+    func restart() {
+        speex_echo_state_reset(echo)
+        divergedRun = 0
     }
 
     /// Whether the reference has been loud within the tail: an echo may still be arriving.
@@ -108,13 +124,34 @@ final class EchoCanceller {
                         speex_echo_cancellation(echo, mic.baseAddress! + start, ref.baseAddress! + start, frame.baseAddress!)
                         // Before the residual suppression, which also takes from the cook's voice
                         // while both talk: what the canceller left, against what it took.
-                        var left = 0.0, taken = 0.0
+                        var left = 0.0, taken = 0.0, heardEnergy = 0.0
                         for i in 0..<Self.frame {
                             let kept = Double(frame[i]), heard = Double(mic[start + i])
                             left += kept * kept
                             taken += (heard - kept) * (heard - kept)
+                            heardEnergy += heard * heard
                         }
-                        if gate.residualSuppression { _ = speex_preprocess_run(preprocess, frame.baseAddress!) }
+                        outputLevel = 0.9 * outputLevel + 0.1 * left
+                        inputLevel = 0.9 * inputLevel + 0.1 * heardEnergy
+                        if outputLevel > inputLevel {
+                            // Louder than what was heard, over about 100 ms (single frames are,
+                            // now and then, while both talk): the canceller is adding, not taking
+                            // out (an echo it learnt is gone, or it is learning a new path). The
+                            // microphone passes as it is; a run of such frames starts it afresh.
+                            for i in 0..<Self.frame { frame[i] = mic[start + i] }
+                            left = heardEnergy
+                            taken = 0
+                            divergedRun += 1
+                            divergedFrames += 1
+                            if divergedRun >= gate.resetAfterFrames {
+                                speex_echo_state_reset(echo)
+                                divergedRun = 0
+                                resets += 1
+                            }
+                        } else {
+                            divergedRun = 0
+                            if gate.residualSuppression { _ = speex_preprocess_run(preprocess, frame.baseAddress!) }
+                        }
                         let referenceLoud = Self.energy(UnsafeBufferPointer(rebasing: ref[start..<start + Self.frame])) > gate.referenceSilence
                         levels.append(judge(left: left / Double(Self.frame), taken: taken / Double(Self.frame),
                                             referenceLoud: referenceLoud, cleaned: Self.energy(UnsafeBufferPointer(frame))))

@@ -21,9 +21,16 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
     private let reference: PlaybackReference
     private let canceller: EchoCanceller?
     private let rate = Double(AudioClip.recognizerRate)
-    /// The reference is taken this much earlier than the estimate says it was heard: the
-    /// canceller models delays from 0 to its tail, never a reference later than its echo.
-    private let lead = 0.05
+    /// The reference is taken this much earlier than the estimate says it was heard (seconds):
+    /// the canceller models delays from 0 to its tail, never a reference later than its echo.
+    /// Starts at 50 ms and is set again from the echo's measured delay (`EchoDelay`).
+    private var lead = 0.05
+    private let tail: Double
+    /// The last half second of what the microphone heard, and when it began (its sample index).
+    private var recent: [Int16] = []
+    private var samplesSinceCheck = 0
+    /// A delay measured out of the canceller's range, waiting for a second measurement to agree.
+    private var unconfirmed: Double?
     private var samplesRead = 0
     private var firstSample: Double?
     private var readings: [Double] = []
@@ -35,6 +42,7 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
         self.microphone = microphone
         self.reference = reference
         canceller = EchoCanceller(tailMilliseconds: tailMilliseconds)
+        tail = Double(tailMilliseconds) / 1000
         dump = environment["SOUS_ECHO_DUMP"].flatMap { EchoDump(folder: $0) }
     }
 
@@ -55,10 +63,51 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
             dump?.write(microphone: samples, played: played, cleaned: samples)
             return AudioChunk(samples: samples)
         }
+        follow(samples, windowEnd: start + Double(samples.count) / rate + lead)
         let cleaned = canceller.clean(microphone: samples, played: played)
         dump?.write(microphone: samples, played: played, cleaned: cleaned.samples)
         return AudioChunk(samples: cleaned.samples, levels: cleaned.levels)
     }
+
+    /// Every half second while Sous speaks: where the echo really is against the reference. The
+    /// speaker's estimate of when a clip plays can be off by 100 ms (seen on PulseAudio: the echo
+    /// 30 ms before the reference, which no canceller can take out). When the echo is outside
+    /// the 10 ms to tail - 50 ms the canceller handles well, the reference is moved to put it
+    /// 50 ms in, once two measurements agree; smaller jumps (a null sink's ±9.5 ms) are left to
+    /// the canceller.
+    /// `windowEnd`: when the last of `samples` was heard, on the reference's clock.
+    private func follow(_ samples: [Int16], windowEnd: Double) {
+        let window = AudioClip.recognizerRate / 2
+        recent += samples
+        if recent.count > window { recent.removeFirst(recent.count - window) }
+        samplesSinceCheck += samples.count
+        guard recent.count == window, samplesSinceCheck >= window else { return }
+        samplesSinceCheck = 0
+        let maxLag = Int(0.3 * rate)
+        let windowStart = windowEnd - Double(window) / rate
+        let around = reference.samples(from: windowStart - lead - Double(maxLag) / rate, count: window + 2 * maxLag)
+        guard let found = EchoDelay.measure(microphone: recent, reference: around, maxLag: maxLag) else { return }
+        let delay = Double(found) / rate
+        guard delay < 0.01 || delay > tail - 0.05 else {
+            unconfirmed = nil
+            return
+        }
+        // Moved only when two measurements in a row agree: one taken while the cook talks over
+        // the echo, or across the end of a clip, can be far out, and each move costs the
+        // canceller what it learnt.
+        guard let earlier = unconfirmed, abs(earlier - delay) < 0.005 else {
+            unconfirmed = delay
+            return
+        }
+        unconfirmed = nil
+        // Bounded: a clip's start is never estimated a second out.
+        lead = min(max(lead + delay - 0.05, -0.5), 0.5)
+        delayMoves += 1
+        canceller?.restart()
+    }
+
+    /// Times the reference was moved to where the echo was measured.
+    public private(set) var delayMoves = 0
 
     /// One reading of when the first sample was captured.
     private func remember(_ firstCaptured: Double) {
@@ -74,6 +123,59 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
 
     public func close() {
         microphone.close()
+    }
+}
+
+/// How late the echo in the microphone comes against the reference, by cross-correlation:
+/// first on both averaged over 8 samples (2 kHz, where speech has most of its energy), then at
+/// the full rate around the best.
+enum EchoDelay {
+    /// `reference` is `microphone.count + 2 * maxLag` long, with index `maxLag` in step with the
+    /// microphone's first sample. The delay in samples (negative: the echo comes before the
+    /// reference), or nil when the correlation is under `minimumCorrelation` (no echo, or the
+    /// cook talking over it).
+    static func measure(microphone: [Int16], reference: [Int16], maxLag: Int, minimumCorrelation: Double = 0.5) -> Int? {
+        precondition(reference.count == microphone.count + 2 * maxLag)
+        let step = 8
+        func coarse(_ samples: [Int16]) -> [Double] {
+            stride(from: 0, to: samples.count - step + 1, by: step).map { start in
+                var sum = 0.0
+                for i in start..<start + step { sum += Double(samples[i]) }
+                return sum
+            }
+        }
+        let mic = coarse(microphone), ref = coarse(reference), lags = maxLag / step
+        guard let best = bestLag(mic, ref, offset: lags, lags: -lags...lags) else { return nil }
+        let micFull = microphone.map(Double.init), refFull = reference.map(Double.init)
+        guard let fine = bestLag(micFull, refFull, offset: maxLag,
+                                 lags: max(-maxLag, best.lag * step - step)...min(maxLag, best.lag * step + step)),
+              fine.correlation >= minimumCorrelation else { return nil }
+        return fine.lag
+    }
+
+    /// The lag in `lags` with the highest normalised correlation: mic[i] against ref[offset + i - lag].
+    private static func bestLag(_ mic: [Double], _ ref: [Double], offset: Int, lags: ClosedRange<Int>) -> (lag: Int, correlation: Double)? {
+        let micEnergy = mic.reduce(0) { $0 + $1 * $1 }
+        guard micEnergy > 0 else { return nil }
+        var best: (lag: Int, correlation: Double)?
+        mic.withUnsafeBufferPointer { m in
+            ref.withUnsafeBufferPointer { r in
+                for lag in lags {
+                    let base = offset - lag
+                    guard base >= 0, base + m.count <= r.count else { continue }
+                    var dot = 0.0, energy = 0.0
+                    for i in 0..<m.count {
+                        let x = r[base + i]
+                        dot += m[i] * x
+                        energy += x * x
+                    }
+                    guard energy > 0 else { continue }
+                    let correlation = dot / (micEnergy * energy).squareRoot()
+                    if correlation > (best?.correlation ?? -1) { best = (lag, correlation) }
+                }
+            }
+        }
+        return best
     }
 }
 

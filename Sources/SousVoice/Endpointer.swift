@@ -165,7 +165,8 @@ public struct Endpointer: Sendable {
     /// Feeds samples; returns what happened in them, in order. `levels`, when given, are the
     /// energies to judge speech by, one a frame in order, instead of the samples' own: an echo
     /// canceller's, which hears Sous's own voice left over as quiet (the samples, with that
-    /// left-over echo, are still what is decoded).
+    /// left-over echo, are still what is decoded). With levels, feed whole 10 ms frames, so each
+    /// level meets its own frame.
     public mutating func feed(_ samples: [Int16], levels: [Double]? = nil) -> [Event] {
         pending += samples
         if let levels { pendingLevels += levels }
