@@ -98,11 +98,8 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         }
         let file = audioFile
         let microphone = settings.microphone
-        // What Sous says, for the microphone's echo canceller. Off for now: when the echo goes
-        // away (headphones plugged in; the smoke test unloading its loopback), the canceller
-        // goes on taking out an echo that is no longer there and masked "stop" in CI
-        // (docs/DECISIONS.md, "Stop over Sous's own voice: the echo cancelled in the app").
-        let reference: PlaybackReference? = nil
+        // What Sous says, for the microphone's echo canceller (a recording has no echo to cancel).
+        let reference = file == nil ? PlaybackReference() : nil
         let input = LiveVoiceInput(grammar: grammar, mode: settings.listening, wakePhrase: settings.wakePhrase,
                                    source: { () throws(VoiceError) -> AudioSource in
             if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }

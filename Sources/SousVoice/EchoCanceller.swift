@@ -13,7 +13,8 @@ import Foundation
 /// brought down to the room's own level, so the endpointer hears the quiet after the cook's word.
 ///
 /// The reference must reach `process` no later than its echo does, and at most the tail length
-/// earlier. `EchoCancellingMicrophone` feeds it (switched off in the app for now: docs/DECISIONS.md).
+/// earlier. `EchoCancellingMicrophone` feeds it in the app, and moves the reference to where the
+/// echo is measured.
 final class EchoCanceller {
     /// 10 ms frames at the recognizer's rate.
     static let frame = AudioClip.recognizerRate / 100
