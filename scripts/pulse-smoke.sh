@@ -5,8 +5,9 @@
 # records it), with the speakers heard in the room 60 ms later, as in a kitchen (a loopback),
 # while Sous reads a step in full. The default input is the speakers' monitor, as PulseAudio leaves it when no microphone is the
 # default. Checks:
-#   - `sous voice doctor` says the default input only records what the computer plays, names the
-#     microphone, and is content once the microphone is the default;
+#   - `sous voice doctor` says the default input only records what the computer plays and names the
+#     microphone; once it is chosen in Settings, checks that one (and hears the room), says so when
+#     it is unplugged, and says when an input records only silence;
 #   - `sous say` plays through the server, and what it played is heard back as the same command;
 #   - in the full-screen app (tmux), Settings > Microphone finds the microphone and it is chosen;
 #     "hello kitchen, next step" said into the room moves the step (so the choice is used: the
@@ -70,6 +71,14 @@ record_stop() {
   sleep 0.5; kill "$recorder"; wait "$recorder" 2>/dev/null || true; recorder=""
   sox -t raw -r 16000 -e signed -b 16 -c 1 "$work/said.raw" "$1"
 }
+# doctor [ENV...]: `sous voice doctor` while something plays in the room (a silent input is muted).
+sox -n -r 16000 -c 1 "$work/room-noise.wav" synth 2 pinknoise vol 0.3
+doctor() {
+  paplay -d room "$work/room-noise.wav" & local player=$!
+  sleep 0.3
+  env "$@" "$bin" voice doctor 2>&1 || true
+  wait "$player" || true
+}
 # Seconds from the first to the last sound in a recording.
 speech_seconds() {
   sox "$1" -n silence 1 0.02 1% reverse silence 1 0.02 1% reverse stat 2>&1 | awk '/^Length/ { print $3 }'
@@ -129,7 +138,22 @@ t capture-pane -p -t smoke | grep -q "Step 2 of 12" || fail "the step moved on a
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
+# The doctor checks the microphone chosen in Settings, not the default (still the monitor).
+said=$(doctor)
+grep -q "^ok *microphone: Kitchen_microphone (kitchenmic), chosen in Settings > Microphone, opened at 16 kHz, loudest sound -[0-9]* dBFS" <<<"$said" ||
+  fail "voice doctor did not check the microphone chosen in Settings: $said"
+# With no cookbook yet, the default input; a microphone as the default is fine, a muted one is not.
 pactl set-default-source kitchenmic
-doctor=$("$bin" voice doctor 2>&1 || true)
-grep -q "^ok *microphone: PulseAudio default source opened" <<<"$doctor" || fail "voice doctor is not content with a microphone as the default: $doctor"
-echo "pulse-smoke: ok (doctor tells a monitor from a microphone; sous say heard back; the microphone chosen in Settings; wake phrase and next step from the room; step read aloud ${full} s, cut by stop at ${cut} s)"
+said=$(doctor SOUS_DB="$work/none.sqlite")
+grep -q "^ok *microphone: PulseAudio default source opened" <<<"$said" || fail "voice doctor is not content with a microphone as the default: $said"
+[ ! -e "$work/none.sqlite" ] || fail "voice doctor created a database"
+pactl set-source-mute kitchenmic 1
+said=$(doctor SOUS_DB="$work/none.sqlite")
+grep -q "^problem microphone: PulseAudio default source opened at 16 kHz but records only silence" <<<"$said" || fail "voice doctor did not notice a muted microphone: $said"
+pactl set-source-mute kitchenmic 0
+# The chosen microphone unplugged.
+pactl set-default-source speakers.monitor
+pactl unload-module module-remap-source
+said=$(doctor)
+grep -q "^problem microphone: kitchenmic, chosen in Settings > Microphone, did not open" <<<"$said" || fail "voice doctor did not say the chosen microphone is gone: $said"
+echo "pulse-smoke: ok (doctor tells a monitor from a microphone, checks the one chosen in Settings, notices it muted or gone; sous say heard back; the microphone chosen in Settings; wake phrase and next step from the room; step read aloud ${full} s, cut by stop at ${cut} s)"

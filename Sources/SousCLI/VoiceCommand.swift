@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SousContract
 import SousCore
+import SousStore
 import SousVoice
 
 /// `sous voice`: checks the voice set-up and measures recognition.
@@ -17,10 +18,11 @@ struct VoiceCommand: ParsableCommand {
 struct VoiceDoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "doctor", abstract: "Check model files, dictionary, microphone and sound output.")
 
+    @OptionGroup var database: DatabaseOptions
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let checks = VoiceDoctor.run()
+        let checks = VoiceDoctor.run(microphone: chosenMicrophone())
         if json {
             try Output.json(checks.map { DoctorLine(check: $0.name, ok: $0.ok, detail: $0.detail, fix: $0.fix) })
         } else {
@@ -31,6 +33,14 @@ struct VoiceDoctorCommand: ParsableCommand {
         }
         // Missing audio devices are normal on a server; only a broken recognizer or synthesizer fails.
         if checks.contains(where: { !$0.ok && $0.essential }) { throw ExitCode(1) }
+    }
+
+    /// The input chosen in Settings > Microphone, which the app listens to. The doctor reads an
+    /// existing database only: checking the voice creates no cookbook.
+    func chosenMicrophone() -> String? {
+        let path = database.path()
+        guard FileManager.default.fileExists(atPath: path), let db = try? AppDatabase.open(path: path) else { return nil }
+        return (try? SettingsRepository(db).load())?.microphone
     }
 
     struct DoctorLine: Encodable {

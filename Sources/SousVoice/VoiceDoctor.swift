@@ -12,7 +12,9 @@ public enum VoiceDoctor {
         public var essential: Bool
     }
 
-    public static func run(model: VoiceModel = .standard) -> [Check] {
+    /// `microphone`: the input chosen in Settings > Microphone (nil: the server's default), the
+    /// one the app listens to.
+    public static func run(model: VoiceModel = .standard, microphone: String? = nil) -> [Check] {
         var checks: [Check] = []
         do {
             try model.check()
@@ -35,26 +37,7 @@ public enum VoiceDoctor {
         } catch {
             checks.append(Check(name: "speech synthesis", ok: false, detail: error.message, fix: error.fix ?? "install espeak-ng", essential: true))
         }
-        do {
-            let microphone = try PulseMicrophone()
-            microphone.close()
-            let search = PulseDevices.search()
-            let inputs = search.microphones.map { "\($0.description) (\($0.name))" }
-            let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.joined(separator: ", ")
-            if case .found(_, defaultIsMonitor: true) = search {
-                // PulseAudio's default input when no microphone is plugged in: Sous would hear the
-                // computer's own sound (a video, the radio app), not the cook.
-                checks.append(Check(name: "microphone", ok: false,
-                                    detail: "the default input is the monitor of an output: it records what the computer plays, not the room (Sous listens to it unless Settings > Microphone names a microphone)" + listed,
-                                    fix: inputs.isEmpty ? "plug in a microphone" : "choose a microphone in Settings > Microphone, or make one the default (pactl set-default-source NAME)",
-                                    essential: false))
-            } else {
-                checks.append(Check(name: "microphone", ok: true, detail: "PulseAudio default source opened at 16 kHz" + listed, essential: false))
-            }
-        } catch {
-            checks.append(Check(name: "microphone", ok: false, detail: error.message,
-                                fix: (error.fix ?? "") + "; meanwhile `sous listen --file F.wav` works without one", essential: false))
-        }
+        checks.append(microphoneCheck(chosen: microphone))
         do {
             try Speaker.check()
             checks.append(Check(name: "sound output", ok: true, detail: "PulseAudio default sink opened", essential: false))
@@ -62,5 +45,65 @@ public enum VoiceDoctor {
             checks.append(Check(name: "sound output", ok: false, detail: error.message, fix: error.fix, essential: false))
         }
         return checks
+    }
+
+    /// The microphone the app would listen to: does it open, is it a real input, does it hear
+    /// anything (a muted input records exact zeros).
+    static func microphoneCheck(chosen: String?) -> Check {
+        let search = PulseDevices.search()
+        let inputs = search.microphones
+        let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.map { "\($0.description) (\($0.name))" }.joined(separator: ", ")
+        let microphone: PulseMicrophone
+        do {
+            microphone = try PulseMicrophone(device: chosen)
+        } catch {
+            if let chosen, case .found = search {
+                let name = inputs.first { $0.name == chosen }.map { "\($0.description) (\(chosen))" } ?? chosen
+                return Check(name: "microphone", ok: false,
+                             detail: "\(name), chosen in Settings > Microphone, did not open: \(error.message)" + listed,
+                             fix: inputs.contains { $0.name == chosen } ? (error.fix ?? "check the device's permissions")
+                                 : "plug it in again, or choose another in Settings > Microphone", essential: false)
+            }
+            return Check(name: "microphone", ok: false, detail: error.message,
+                         fix: (error.fix ?? "") + "; meanwhile `sous listen --file F.wav` works without one", essential: false)
+        }
+        defer { microphone.close() }
+        let which: String
+        if let chosen {
+            which = (inputs.first { $0.name == chosen }.map { "\($0.description) (\(chosen))" } ?? chosen) + ", chosen in Settings > Microphone,"
+        } else {
+            if case .found(_, defaultIsMonitor: true) = search {
+                // PulseAudio's default input when no microphone is plugged in: Sous would hear the
+                // computer's own sound (a video, the radio app), not the cook.
+                return Check(name: "microphone", ok: false,
+                             detail: "the default input is the monitor of an output: it records what the computer plays, not the room (Sous listens to it unless Settings > Microphone names a microphone)" + listed,
+                             fix: inputs.isEmpty ? "plug in a microphone" : "choose a microphone in Settings > Microphone, or make one the default (pactl set-default-source NAME)",
+                             essential: false)
+            }
+            which = "PulseAudio default source"
+        }
+        let peak = Self.peak(of: microphone, seconds: 0.32)
+        guard let peak else {
+            return Check(name: "microphone", ok: false, detail: "\(which) opened but gave no sound to read" + listed,
+                         fix: "check the sound server (pactl info) and the input's cable", essential: false)
+        }
+        guard peak > 0 else {
+            return Check(name: "microphone", ok: false, detail: "\(which) opened at 16 kHz but records only silence (muted or switched off?)" + listed,
+                         fix: "unmute it: pactl set-source-mute \(chosen ?? "@DEFAULT_SOURCE@") 0, or switch capture on in alsamixer", essential: false)
+        }
+        let decibels = 20 * log10(Double(peak) / Double(Int16.max))
+        return Check(name: "microphone", ok: true, detail: "\(which) opened at 16 kHz, loudest sound \(Int(decibels.rounded())) dBFS" + listed, essential: false)
+    }
+
+    /// The loudest sample over a short read; nil when the source gave nothing.
+    static func peak(of source: AudioSource, seconds: Double) -> Int? {
+        var read = 0
+        var peak: Int?
+        while Double(read) < seconds * Double(AudioClip.recognizerRate), let chunk = source.read(), !chunk.isEmpty {
+            read += chunk.count
+            let loudest = chunk.reduce(0) { max($0, abs(Int($1))) }
+            peak = max(peak ?? 0, loudest)
+        }
+        return peak
     }
 }
