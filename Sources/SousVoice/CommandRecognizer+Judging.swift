@@ -60,6 +60,7 @@ extension CommandRecognizer {
             result.heardWhenAddressed = hypothesis.text
             result.matchWhenAddressed = parser.parse(hypothesis.text, context: context)
         }
+        if heard == nil, !wakeHeard, confidence > 0 { result.guessMatch = parser.parse(hypothesis.text, context: context) }
         result.unexplainedSpeechFrames = unexplained
         result.explainedSpeechFrames = speech?.explained
         result.phoneCountMismatch = mismatch

@@ -5,7 +5,9 @@ import SousCore
 /// endpointing, then the recognizer on each utterance, reported as `VoiceEvent`s.
 ///
 /// Runs on its own thread, which alone touches the recognizer. Half-duplex: while muted (Sous
-/// is speaking), heard commands other than stop-speaking are dropped.
+/// is speaking), heard commands other than stop-speaking are dropped, and so are those of an
+/// utterance that began while muted; a request to stop is taken a little under the usual line
+/// then (`HalfDuplexGate.stopLenience`).
 ///
 /// Listening modes (always, after the wake phrase, after the talk key) are `ListeningGate`'s, on
 /// the stream's own clock.
@@ -27,6 +29,10 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
     private let mode: ListeningMode
     /// The talk key was pressed; the input thread wakes the gate at its next chunk.
     private var talkPressed = false
+    /// Sous spoke at some moment of the utterance now being heard (input thread only). Such an
+    /// utterance is judged as heard while speaking even when decided after Sous fell quiet: its
+    /// own last words, running on into the quiet after them, are not a command.
+    private var spokeDuringUtterance = false
 
     public init(grammar: IntentGrammar, model: VoiceModel = .standard, options: CommandRecognizer.Options = CommandRecognizer.Options(),
                 endpointing: Endpointer.Settings = Endpointer.Settings(), gate: HalfDuplexGate = HalfDuplexGate(),
@@ -109,6 +115,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                 defer { talkPressed = false }
                 return (talkPressed, muted)
             }
+            if speaking { spokeDuringUtterance = true }
             if wasSpeaking && !speaking && questionOpen { questionToWake = true }
             wasSpeaking = speaking
             if pressed || (questionToWake && !speaking && mode != .always) {
@@ -135,15 +142,24 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
         for output in outputs {
             switch output {
             case .speechStarted:
+                spokeDuringUtterance = lock.withLock { muted }
                 emit(.speechStarted)
             case .asleep:
                 emit(.asleep)
             case .decided(let result, let verdict, let latency, _, _, _):
-                let speaking = lock.withLock { muted }
+                let speaking = lock.withLock { muted } || spokeDuringUtterance
+                spokeDuringUtterance = lock.withLock { muted }
                 // "Stop" while Sous speaks cuts it in any mode, wake phrase or not.
                 if speaking, let heard = result.heard, let match = result.match, result.isCommand,
                    gate.allowedWhileSpeaking.contains(match.intent) {
                     emit(.heard(VoiceEvent.Heard(text: heard, confidence: result.confidence, match: match, decodeMilliseconds: latency)))
+                    continue
+                }
+                // ... and is acted on a little under the line: Sous's own voice left in the
+                // microphone lowers the cook's score.
+                if result.heard == nil, let guess = result.guess, let match = result.guessMatch, let margin = result.rejectionMargin,
+                   gate.admitsRejected(match.intent, margin: margin, speaking: speaking) {
+                    emit(.heard(VoiceEvent.Heard(text: guess, confidence: result.confidence, match: match, decodeMilliseconds: latency)))
                     continue
                 }
                 switch verdict {

@@ -47,6 +47,9 @@ public struct Recognition: Hashable, Sendable {
     /// `addressable` (`CommandRecognizer.Options`); `ListeningGate` decides.
     public var heardWhenAddressed: String?
     public var matchWhenAddressed: IntentMatch?
+    /// Rejected speech with words in it: the parser's reading of the best path, for the lower
+    /// bar "stop" meets while Sous speaks (`HalfDuplexGate.stopLenience`).
+    public var guessMatch: IntentMatch?
     /// Where the grammar path's last spoken word ends, in seconds from the start of the audio
     /// given (an utterance from a stream; nil for files, which may be given quiet margins first,
     /// and when no word was spoken).

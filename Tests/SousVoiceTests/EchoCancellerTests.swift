@@ -134,6 +134,55 @@ import Testing
         #expect(word?.guess == "stop", "with the gate: the word's utterance ends within 0.6 s, as stop \(gated)")
     }
 
+    /// Chunks of cleaned audio with the gate's levels, as `EchoCancellingMicrophone` gives them.
+    final class CleanedSource: AudioSource, @unchecked Sendable {
+        let cleaned: EchoCanceller.Cleaned
+        private var position = 0
+
+        init(_ cleaned: EchoCanceller.Cleaned) { self.cleaned = cleaned }
+
+        func read() -> [Int16]? { readChunk()?.samples }
+        func readChunk() -> AudioChunk? {
+            guard position < cleaned.samples.count else { return nil }
+            let end = min(position + AudioClip.recognizerRate / 25, cleaned.samples.count)
+            defer { position = end }
+            return AudioChunk(samples: Array(cleaned.samples[position..<end]),
+                              levels: Array(cleaned.levels[position / EchoCanceller.frame..<end / EchoCanceller.frame]))
+        }
+        func close() {}
+    }
+
+    /// Over the hard-driven small speaker the cook's "stop" is the best guess but under the
+    /// rejection line: Sous's voice left over lowers its score. While Sous speaks, a request to
+    /// stop a few points under the line still cuts it; when Sous is quiet the same words are not
+    /// acted on.
+    @Test func aStopJustUnderTheLineCutsSousOnlyWhileItSpeaks() async throws {
+        let rate = AudioClip.recognizerRate
+        let stop = try Self.speech16k("stop", voice: "en-us+f2")
+        let canceller = try #require(EchoCanceller())
+        let before = try Self.room(reading: "Step one of twelve. Rub the butter into the flour, sugar and salt with your fingertips until it looks like fine breadcrumbs.",
+                                   smallSpeaker: true)
+        _ = canceller.clean(microphone: before.microphone, played: before.played)
+        let room = try Self.room(reading: "Step two of twelve. Mix in the egg yolk and just enough ice water to bring the dough together.",
+                                 cook: stop, at: 5 * rate / 2, smallSpeaker: true)
+        let cleaned = canceller.clean(microphone: room.microphone, played: room.played)
+        let word = try Self.streamed(cleaned.samples, levels: cleaned.levels).first { $0.at > 5 * rate / 2 }
+        #expect(word?.guess == "stop" && word?.accepted == false, "the word is under the line: \(String(describing: word))")
+        func heard(speaking: Bool, lenience: Double = HalfDuplexGate.defaultStopLenience) async throws -> [String] {
+            let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), gate: HalfDuplexGate(stopLenience: lenience),
+                                       source: { CleanedSource(cleaned) })
+            input.setMuted(speaking)
+            var intents: [String] = []
+            for await event in input.start(context: RecognizerTests.context) {
+                if case .heard(let h) = event { intents.append(h.match.intent) }
+            }
+            return intents
+        }
+        #expect(try await heard(speaking: true) == ["stopSpeaking"], "while Sous speaks")
+        #expect(try await heard(speaking: true, lenience: 0) == [], "without the lenience")
+        #expect(try await heard(speaking: false) == [], "while Sous is quiet")
+    }
+
     /// A kitchen as the microphone records it, on the reference's clock: every clip noted on the
     /// reference is heard 60 ms after it plays, at 0.8 of its level, with the cook's words and a
     /// little noise; each read's capture time jitters by up to 8 ms, as PulseAudio's does.

@@ -415,6 +415,49 @@ import Testing
         #expect(intents == ["stopSpeaking"])
     }
 
+    /// Plays a clip after half a second of quiet, muted (Sous speaking) from the start until
+    /// `unmuteAtChunk` (40 ms chunks).
+    final class MutedUntil: AudioSource, @unchecked Sendable {
+        let samples: [Int16]
+        let unmuteAtChunk: Int
+        weak var input: LiveVoiceInput?
+        private var chunk = 0
+
+        init(_ clip: AudioClip, unmuteAtChunk: Int) {
+            samples = [Int16](repeating: 0, count: AudioClip.recognizerRate / 2) + clip.samples + [Int16](repeating: 0, count: AudioClip.recognizerRate)
+            self.unmuteAtChunk = unmuteAtChunk
+        }
+
+        func read() -> [Int16]? {
+            let size = AudioClip.recognizerRate / 25
+            guard chunk * size < samples.count else { return nil }
+            defer { chunk += 1 }
+            input?.setMuted(chunk < unmuteAtChunk)
+            return Array(samples[chunk * size..<min((chunk + 1) * size, samples.count)])
+        }
+
+        func close() {}
+    }
+
+    /// Sous's own last words run on past the moment it falls quiet (the speaker's latency, the
+    /// room): an utterance that began while it spoke is not a command when decided after.
+    @Test func anUtteranceBegunWhileSousSpokeIsNotACommand() async throws {
+        let next = try Self.speech("set a timer for five minutes")
+        let middle = (AudioClip.recognizerRate / 2 + next.samples.count / 2) / (AudioClip.recognizerRate / 25)
+        func intents(unmuteAtChunk: Int) async throws -> [String] {
+            let source = MutedUntil(next, unmuteAtChunk: unmuteAtChunk)
+            let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), options: Self.options, source: { source })
+            source.input = input
+            var intents: [String] = []
+            for await event in input.start(context: Self.context) {
+                if case .heard(let h) = event { intents.append(h.match.intent) }
+            }
+            return intents
+        }
+        #expect(try await intents(unmuteAtChunk: middle) == [], "muted for the first half of the words")
+        #expect(try await intents(unmuteAtChunk: 5) == ["setTimer"], "unmuted before the words")
+    }
+
     @Test func aQuestionIsAnsweredWithoutTheWakePhraseOnceSousHasAskedIt() async throws {
         let yes = try Self.speech("yes do it")
         func heard(question: Bool) async throws -> [String] {
