@@ -15,10 +15,15 @@ public protocol AudioSource: AnyObject, Sendable {
 public struct AudioChunk: Sendable {
     public var samples: [Int16]
     public var levels: [Double]?
+    /// The samples just before this chunk that were Sous's own voice, passed uncancelled while
+    /// its echo was found: an utterance that began in them is dropped (`StreamingRecognizer
+    /// .feed(_:)`). 0: none.
+    public var ownVoiceBefore = 0
 
-    public init(samples: [Int16], levels: [Double]? = nil) {
+    public init(samples: [Int16], levels: [Double]? = nil, ownVoiceBefore: Int = 0) {
         self.samples = samples
         self.levels = levels
+        self.ownVoiceBefore = ownVoiceBefore
     }
 }
 

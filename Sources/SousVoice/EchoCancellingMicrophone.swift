@@ -29,6 +29,15 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
     /// The last half second of what the microphone heard, and when it began (its sample index).
     private var recent: [Int16] = []
     private var samplesSinceCheck = 0
+    /// What the microphone heard since a clip was noted, while its echo is being found (nil:
+    /// not aligning).
+    private var opening: [Int16]?
+    /// The last alignment found the echo, in what passed uncancelled meanwhile.
+    private var echoFound = false
+    private var passedWhileAligning = 0
+    private var playedBeforeNoted = 0
+    /// The start of the clip last aligned to (a move of the reference may show it again).
+    private var alignedClip: Double?
     /// A delay measured out of the canceller's range, waiting for a second measurement to agree.
     private var unconfirmed: Double?
     private var samplesRead = 0
@@ -57,17 +66,75 @@ public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
         guard let canceller, usable == samples.count else { return AudioChunk(samples: samples) }
         if let captured { remember(captured - Double(samplesRead + samples.count) / rate) }
         guard let firstSample else { return AudioChunk(samples: samples) }
-        let start = firstSample + Double(samplesRead) / rate - lead
-        let played = reference.samples(from: start, count: samples.count)
-        guard canceller.echoExpected || played.contains(where: { $0 != 0 }) else {
+        var ownVoiceBefore = 0
+        var start = firstSample + Double(samplesRead) / rate - lead
+        var played = reference.samples(from: start, count: samples.count)
+        let heardEnd = start + lead + Double(samples.count) / rate
+        if let clip = reference.clipStart(from: start, to: start + Double(samples.count) / rate), clip != alignedClip {
+            alignedClip = clip
+            opening = []
+            // The speaker notes a clip a moment after it began: its echo came before that too.
+            playedBeforeNoted = min(max(0, Int(((start - clip) * rate).rounded())), AudioClip.recognizerRate)
+        }
+        guard canceller.echoExpected || played.contains(where: { $0 != 0 }) || opening != nil else {
+            recent = []
+            samplesSinceCheck = 0
             dump?.write(microphone: samples, played: played, cleaned: samples)
             return AudioChunk(samples: samples)
         }
-        follow(samples, windowEnd: start + Double(samples.count) / rate + lead)
+        if opening != nil {
+            // Passed as it is until the echo is found: cancelling against a reference in the
+            // wrong place would spoil what the canceller learnt.
+            guard align(samples, windowEnd: heardEnd) else {
+                dump?.write(microphone: samples, played: played, cleaned: samples)
+                return AudioChunk(samples: samples)
+            }
+            start = heardEnd - Double(samples.count) / rate - lead
+            played = reference.samples(from: start, count: samples.count)
+            ownVoiceBefore = echoFound ? playedBeforeNoted + passedWhileAligning : 0
+        } else {
+            follow(samples, windowEnd: heardEnd)
+        }
         let cleaned = canceller.clean(microphone: samples, played: played)
         dump?.write(microphone: samples, played: played, cleaned: cleaned.samples)
-        return AudioChunk(samples: cleaned.samples, levels: cleaned.levels)
+        return AudioChunk(samples: cleaned.samples, levels: cleaned.levels, ownVoiceBefore: ownVoiceBefore)
     }
+
+    /// The start of each clip: the speaker opens a stream a clip and estimates when it plays
+    /// afresh, off by up to 80 ms either way from one clip to the next (seen on PulseAudio), while
+    /// the room's own delay stays put. So the echo is found in the first 0.3 s of the microphone
+    /// after the clip is noted (passed as it is meanwhile) and the reference put back to where the
+    /// canceller learnt it, 50 ms in, without starting it afresh: what it learnt from the clips
+    /// before still holds, and "stop" is heard from the first second of a reading. Given up after
+    /// a second with no echo found (headphones: the microphone as it is was right all along).
+    /// Whether the chunk is to be cancelled (the echo found, or given up). When the echo was found,
+    /// what passed meanwhile was Sous's voice: the chunk says to drop an utterance begun in it
+    /// (`AudioChunk.ownVoiceBefore`), which would otherwise run on into a "stop" said soon after.
+    private func align(_ samples: [Int16], windowEnd: Double) -> Bool {
+        guard var heard = opening else { return true }
+        passedWhileAligning = heard.count
+        heard += samples
+        opening = heard
+        guard heard.count >= Int(0.3 * rate) else { return false }
+        let maxLag = Int(0.3 * rate)
+        let windowStart = windowEnd - Double(heard.count) / rate
+        let around = reference.samples(from: windowStart - lead - Double(maxLag) / rate, count: heard.count + 2 * maxLag)
+        echoFound = false
+        if let found = EchoDelay.measure(microphone: heard, reference: around, maxLag: maxLag) {
+            lead = min(max(lead + Double(found) / rate - 0.05, -0.5), 0.5)
+            alignments += 1
+            echoFound = true
+        } else if heard.count < Int(rate) {
+            return false
+        }
+        opening = nil
+        recent = []
+        samplesSinceCheck = 0
+        return true
+    }
+
+    /// Clips whose echo was found and the reference put back where the canceller learnt it.
+    public private(set) var alignments = 0
 
     /// Every half second while Sous speaks: where the echo really is against the reference. The
     /// speaker's estimate of when a clip plays can be off by 100 ms (seen on PulseAudio: the echo

@@ -123,7 +123,7 @@ public final class LiveVoiceInput: VoiceInput, @unchecked Sendable {
                 stream.listenNow()
                 emit(.awake)
             }
-            handle(stream.feed(read.samples, levels: read.levels), emit: emit)
+            handle(stream.feed(read), emit: emit)
             if lock.withLock({ stopped }) { break }
         }
         handle(stream.finish(), emit: emit)

@@ -46,6 +46,13 @@ public final class PlaybackReference: @unchecked Sendable {
         }
     }
 
+    /// When the clip playing in `from..<to` began, if one is (each clip is its own stream, whose
+    /// start the speaker estimates afresh: the microphone measures where its echo is). The
+    /// speaker notes a clip only once it has timed it, a moment after it began.
+    public func clipStart(from: Double, to: Double) -> Double? {
+        lock.withLock { segments.last { $0.start < to && $0.end > from }?.start }
+    }
+
     /// `count` samples of what played from `start` on (zeros where nothing did).
     public func samples(from start: Double, count: Int) -> [Int16] {
         let rate = Double(AudioClip.recognizerRate)

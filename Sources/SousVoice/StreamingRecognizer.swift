@@ -29,6 +29,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
     private var endpointer: Endpointer
     /// The utterance decoded at its latest quiet, while nothing loud has come since.
     private var ahead: Decoding?
+    /// Where the utterance in progress was found to begin (the stream's clock).
+    private var speechStartedAt: Int?
     /// CPU time of every decoding so far, including those thrown away when speech went on.
     public private(set) var cpuMilliseconds = 0.0
     public private(set) var decodings = 0
@@ -64,6 +66,18 @@ public final class StreamingRecognizer: @unchecked Sendable {
         return outputs
     }
 
+    /// A chunk from the audio source: its levels, and an utterance in progress dropped first when
+    /// it began in what the source says was Sous's own voice (one begun before, a cook's "stop"
+    /// said just before a clip, is kept).
+    public func feed(_ chunk: AudioChunk) -> [Output] {
+        if chunk.ownVoiceBefore > 0, endpointer.isInSpeech, let started = speechStartedAt,
+           started >= samplesFed - chunk.ownVoiceBefore {
+            endpointer.abandon()
+            ahead = nil
+        }
+        return feed(chunk.samples, levels: chunk.levels)
+    }
+
     /// The stream ended: an utterance still open is decided.
     public func finish() -> [Output] {
         handle(endpointer.finish())
@@ -85,6 +99,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
             switch event {
             case .speechStarted:
                 ahead = nil
+                speechStartedAt = samplesFed
                 outputs.append(.speechStarted)
             case .ahead(let samples):
                 // Push to talk decodes nothing before the key (an utterance in progress counts).

@@ -415,6 +415,35 @@ import Testing
         #expect(intents == ["stopSpeaking"])
     }
 
+    /// The echo-cancelling microphone passes a clip's first moments uncancelled while it finds
+    /// the echo, then says how much of what came before was Sous's own voice: an utterance that
+    /// began in it is dropped (it would run on into a "stop" said soon after), one that began
+    /// before it (a cook's word just before a clip) is kept.
+    @Test func anUtteranceBegunInSousOwnVoiceIsDropped() throws {
+        let words = try Self.speech("set a timer for five minutes")
+        let chunk = AudioClip.recognizerRate / 25
+        let samples = [Int16](repeating: 0, count: AudioClip.recognizerRate / 2) + words.samples + [Int16](repeating: 0, count: AudioClip.recognizerRate)
+        func decided(ownVoice: Int) throws -> [String] {
+            let stream = StreamingRecognizer(recognizer: try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context))
+            var outputs: [StreamingRecognizer.Output] = []
+            // The source speaks up three quarters into the words.
+            let told = (AudioClip.recognizerRate / 2 + words.samples.count * 3 / 4) / chunk
+            for (index, start) in stride(from: 0, to: samples.count, by: chunk).enumerated() {
+                let piece = Array(samples[start..<min(start + chunk, samples.count)])
+                outputs += stream.feed(AudioChunk(samples: piece, ownVoiceBefore: index == told ? ownVoice : 0))
+            }
+            outputs += stream.finish()
+            return outputs.compactMap { if case .decided(let result, _, _, _, _, _) = $0 { result.guess } else { nil } }
+        }
+        // What the words are heard as, told nothing (the best guess, accepted or not).
+        let whole = try decided(ownVoice: 0)
+        #expect(whole.count == 1)
+        let guess = try #require(whole.first)
+        let dropped = try decided(ownVoice: AudioClip.recognizerRate / 2 + words.samples.count * 3 / 4)
+        #expect(!dropped.contains(guess), "begun in Sous's voice: only what came after is heard \(dropped)")
+        #expect(try decided(ownVoice: AudioClip.recognizerRate / 5) == whole, "begun before it")
+    }
+
     /// Plays a clip after half a second of quiet, muted (Sous speaking) from the start until
     /// `unmuteAtChunk` (40 ms chunks).
     final class MutedUntil: AudioSource, @unchecked Sendable {
