@@ -99,7 +99,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
             switch event {
             case .speechStarted:
                 ahead = nil
-                speechStartedAt = samplesFed
+                // The endpointer calls it speech after `startFrames` loud frames: it began then.
+                speechStartedAt = samplesFed - endpointer.settings.startFrames * Endpointer.frame
                 outputs.append(.speechStarted)
             case .ahead(let samples):
                 // Push to talk decodes nothing before the key (an utterance in progress counts).

@@ -52,15 +52,17 @@ public enum VoiceDoctor {
     static func microphoneCheck(chosen: String?) -> Check {
         let search = PulseDevices.search()
         let inputs = search.microphones
-        let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.map { "\($0.description) (\($0.name))" }.joined(separator: ", ")
+        let label = { (input: AudioInput) in "\(input.description) (\(input.name))" }
+        let listed = inputs.isEmpty ? "" : "; inputs (Settings > Microphone): " + inputs.map(label).joined(separator: ", ")
+        // The chosen input as people know it, when the server still lists it.
+        let chosenName = chosen.map { name in inputs.first { $0.name == name }.map(label) ?? name }
         let microphone: PulseMicrophone
         do {
             microphone = try PulseMicrophone(device: chosen)
         } catch {
-            if let chosen, case .found = search {
-                let name = inputs.first { $0.name == chosen }.map { "\($0.description) (\(chosen))" } ?? chosen
+            if let chosen, let chosenName, case .found = search {
                 return Check(name: "microphone", ok: false,
-                             detail: "\(name), chosen in Settings > Microphone, did not open: \(error.message)" + listed,
+                             detail: "\(chosenName), chosen in Settings > Microphone, did not open: \(error.message)" + listed,
                              fix: inputs.contains { $0.name == chosen } ? (error.fix ?? "check the device's permissions")
                                  : "plug it in again, or choose another in Settings > Microphone", essential: false)
             }
@@ -69,8 +71,8 @@ public enum VoiceDoctor {
         }
         defer { microphone.close() }
         let which: String
-        if let chosen {
-            which = (inputs.first { $0.name == chosen }.map { "\($0.description) (\(chosen))" } ?? chosen) + ", chosen in Settings > Microphone,"
+        if let chosenName {
+            which = chosenName + ", chosen in Settings > Microphone,"
         } else {
             if case .found(_, defaultIsMonitor: true) = search {
                 // PulseAudio's default input when no microphone is plugged in: Sous would hear the
