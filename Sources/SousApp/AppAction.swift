@@ -109,7 +109,8 @@ public enum AppAction: Equatable, Sendable {
     case importPreviewed(ImportPreview)
     case recipeSaved(Recipe)
     case recipeDeleted(DeletedRecipe)
-    case recipeRestored(Recipe)
+    /// The recipe is back, with the cooking session it had when deleted (if unfinished).
+    case recipeRestored(Recipe, session: CookingSession?)
     /// Something changed the cookbook or the family behind the screens' backs (an import, delete all):
     /// say so and reload.
     case dataChanged(Banner)

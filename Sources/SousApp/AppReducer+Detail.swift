@@ -10,11 +10,13 @@ extension AppReducer {
         case .recipeDeleted(let deleted):
             state.lastDeleted = deleted
             if state.detail?.recipe.id == deleted.recipe.id { state.detail = nil }
-            state.banner = Banner(.success, "Deleted “\(deleted.recipe.title)”. Undo with z or Ctrl-Z.")
-            return reloadLists(state)
-        case .recipeRestored(let recipe):
+            let ended = endCooking(ofRecipe: deleted.recipe.id, &state)
+            let session = deleted.workstate.map { $0.mode == .completed ? "" : " and its cooking session" } ?? ""
+            state.banner = Banner(.success, "Deleted “\(deleted.recipe.title)”\(session). Undo with z or Ctrl-Z.")
+            return ended + reloadLists(state)
+        case .recipeRestored(let recipe, let session):
             state.banner = Banner(.success, "Put back “\(recipe.title)”.")
-            return reloadLists(state)
+            return resumeRestored(session, &state) + reloadLists(state)
         case .undoRequested:
             guard let deleted = state.lastDeleted else {
                 state.banner = Banner(.info, "Nothing to undo.")
@@ -51,8 +53,9 @@ extension AppReducer {
             return [.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite)]
         case .deleteRequested:
             guard let id = detail.recipe.id else { return [] }
+            let cooked = state.cooking?.recipeId == id ? " Cooking it stops too." : ""
             state.dialog = Dialog(.deleteRecipe(id: id, title: detail.recipe.title), title: "Delete recipe",
-                                  message: "Delete “\(detail.recipe.title)”? You can undo it straight after with z.",
+                                  message: "Delete “\(detail.recipe.title)”?\(cooked) You can undo it straight after with z.",
                                   yes: "delete", no: "keep")
         case .exportRequested:
             guard let id = detail.recipe.id else { return [] }

@@ -37,7 +37,8 @@ extension AppReducer {
         switch dialog.purpose {
         case .deleteRecipe(let id, _):
             state.detail = nil
-            return [.deleteRecipe(id: id)]
+            // Ended before the delete is queued, so no later save points at a missing recipe.
+            return endCooking(ofRecipe: id, &state) + [.deleteRecipe(id: id)]
         case .discardEdit:
             return closeEditor(&state)
         case .quitWithUnsavedEdit:
@@ -60,7 +61,7 @@ extension AppReducer {
             return [.previewImport(text)]
         case .deleteAll:
             state.detail = nil
-            return [.deleteAllRecipes]
+            return endCooking(ofRecipe: state.cooking?.recipeId, &state) + [.deleteAllRecipes]
         case .addMember:
             return [.addMember(name: text)]
         case .renameMember(let id):

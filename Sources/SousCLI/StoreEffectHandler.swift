@@ -71,7 +71,10 @@ public struct StoreEffectHandler: EffectHandler {
             }
             return [.recipeDeleted(deleted)]
         case .restoreRecipe(let deleted):
-            return [.recipeRestored(try RecipeRepository(database).restore(deleted))]
+            let back = try RecipeRepository(database).restore(deleted)
+            let session = try back.id.flatMap { try WorkstateRepository(database).workstate(recipeId: $0) }
+                .flatMap { $0.mode == .completed ? nil : CookingSession(recipe: back, workstate: $0) }
+            return [.recipeRestored(back, session: session)]
         case .exportRecipe(let id, let path):
             return [try exportRecipe(id: id, to: path)]
         case .exportAll(let path):

@@ -75,6 +75,29 @@ import SousTestSupport
         #expect(try RecipeSearch(db).search(SearchQuery(text: "risotto")).hits.map(\.recipe.id) == [back.id])
     }
 
+    @Test func removeThenRestoreMovesTheCookingSessionWithTheRecipe() throws {
+        let stored = try recipes.insert(Fixtures.recipe("Risotto"))
+        let id = try #require(stored.id)
+        let timer = CookingTimer(id: "t1", name: "rice", durationSeconds: 600, deadline: Fixtures.day.addingTimeInterval(600), createdAt: Fixtures.day)
+        let workstate = CookingWorkstate(recipeId: id, stepIndex: 2, timers: [timer], startedAt: Fixtures.day, updatedAt: Fixtures.day)
+        try WorkstateRepository(db).save(workstate)
+
+        let deleted = try #require(try recipes.remove(id: id))
+        #expect(deleted.workstate == workstate)
+        #expect(try WorkstateRepository(db).workstate(recipeId: id) == nil)
+
+        let back = try recipes.restore(deleted)
+        let newId = try #require(back.id)
+        let restored = try #require(try WorkstateRepository(db).workstate(recipeId: newId))
+        #expect(restored.stepIndex == 2)
+        #expect(restored.timers == [timer])
+        // The session is live again: it saves under the new id without a foreign-key error.
+        var next = restored
+        next.stepIndex = 3
+        try WorkstateRepository(db).save(next)
+        #expect(try WorkstateRepository(db).latestUnfinished()?.recipeId == newId)
+    }
+
     @Test func deleteAllEmptiesTheCookbookAndTheIndexButKeepsTheFamily() throws {
         try recipes.insert([Fixtures.recipe("Risotto"), Fixtures.recipe("Pancakes"), Fixtures.recipe("Soup")])
         let familyId = try #require(try FamilyRepository(db).insert(Family(name: "F")).id)

@@ -5,10 +5,14 @@ public struct DeletedRecipe: Hashable, Sendable {
     public var favoriteMemberIds: [Int64]
     /// Collections it belonged to.
     public var collectionIds: [Int64]
+    /// The cooking session stored for it (its timers too): the session ends with the recipe and
+    /// comes back with it.
+    public var workstate: CookingWorkstate?
 
-    public init(recipe: Recipe, favoriteMemberIds: [Int64] = [], collectionIds: [Int64] = []) {
+    public init(recipe: Recipe, favoriteMemberIds: [Int64] = [], collectionIds: [Int64] = [], workstate: CookingWorkstate? = nil) {
         self.recipe = recipe
         self.favoriteMemberIds = favoriteMemberIds
         self.collectionIds = collectionIds
+        self.workstate = workstate
     }
 }

@@ -12,20 +12,25 @@ public struct WorkstateRepository: Sendable {
 
     /// Saves the whole workstate (and its timers) in one transaction.
     public func save(_ workstate: CookingWorkstate) throws {
-        try database.write { db in
-            try WorkstateRecord(workstate).upsert(db)
-            try TimerRecord.filter(Column("recipeId") == workstate.recipeId).deleteAll(db)
-            for timer in workstate.timers {
-                try TimerRecord(timer, recipeId: workstate.recipeId).insert(db)
-            }
-        }
+        try database.write { db in try Self.save(workstate, in: db) }
     }
 
     public func workstate(recipeId: Int64) throws -> CookingWorkstate? {
-        try database.read { db in
-            guard let record = try WorkstateRecord.fetchOne(db, key: recipeId) else { return nil }
-            return record.workstate(timers: try timers(recipeId: recipeId, in: db))
+        try database.read { db in try Self.workstate(recipeId: recipeId, in: db) }
+    }
+
+    /// Inside another repository's transaction (a recipe deleted or put back with its session).
+    static func save(_ workstate: CookingWorkstate, in db: Database) throws {
+        try WorkstateRecord(workstate).upsert(db)
+        try TimerRecord.filter(Column("recipeId") == workstate.recipeId).deleteAll(db)
+        for timer in workstate.timers {
+            try TimerRecord(timer, recipeId: workstate.recipeId).insert(db)
         }
+    }
+
+    static func workstate(recipeId: Int64, in db: Database) throws -> CookingWorkstate? {
+        guard let record = try WorkstateRecord.fetchOne(db, key: recipeId) else { return nil }
+        return record.workstate(timers: try timers(recipeId: recipeId, in: db))
     }
 
     /// The most recently touched session that is not finished, to offer resuming it.
@@ -34,7 +39,7 @@ public struct WorkstateRepository: Sendable {
             guard let record = try WorkstateRecord
                 .filter(Column("mode") != CookingMode.completed.rawValue)
                 .order(Column("updatedAt").desc).fetchOne(db) else { return nil }
-            return record.workstate(timers: try timers(recipeId: record.recipeId, in: db))
+            return record.workstate(timers: try Self.timers(recipeId: record.recipeId, in: db))
         }
     }
 
@@ -42,7 +47,7 @@ public struct WorkstateRepository: Sendable {
         try database.write { db in _ = try WorkstateRecord.deleteOne(db, key: recipeId) }
     }
 
-    private func timers(recipeId: Int64, in db: Database) throws -> [TimerRecord] {
+    private static func timers(recipeId: Int64, in db: Database) throws -> [TimerRecord] {
         try TimerRecord.filter(Column("recipeId") == recipeId).order(Column("createdAt"), Column("id")).fetchAll(db)
     }
 }
