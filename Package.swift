@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "SousContractTests",
             dependencies: ["SousContract", "SousCore", "SousStore", "SousUI", "SousTestSupport", .product(name: "Yams", package: "Yams")],
-            exclude: ["Phrasings"]
+            exclude: ["Phrasings", "Labels"]
         ),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),

@@ -23,15 +23,10 @@ extension CookingSession {
         swaps.last { NameMatcher.words($0.original) == NameMatcher.words(ingredient.name) }
     }
 
-    /// Ingredients the step's text names, in list order (a head word such as "butter" is enough).
+    /// Ingredients the step uses, in list order (`StepIngredientMatcher`).
     public func ingredientIndices(forStepAt index: Int) -> [Int] {
-        guard let step = step(at: index) else { return [] }
-        let text = Set(NameMatcher.words(step.text).map(NameMatcher.singular))
-        return recipe.ingredients.indices.filter { i in
-            let words = NameMatcher.words(recipe.ingredients[i].name).map(NameMatcher.singular)
-            guard let head = words.last else { return false }
-            return text.contains(head)
-        }
+        let all = StepIngredientMatcher.assignments(for: recipe)
+        return all.indices.contains(index) ? all[index] : []
     }
 
     mutating func rescale(_ factor: Rational) -> (String, [CookingEvent]) {
