@@ -41,7 +41,7 @@ import Testing
         ("1 1/2 cups flour, sifted", .us, "1 1/2 cups flour, sifted"),
         ("2 1/2 lb potatoes", .metric, "1.15 kg potatoes"),
         ("1/2 oz yeast", .metric, "14 g yeast"),
-        ("250 ml cream", .us, "1 cup cream"),
+        ("250 ml cream", .us, "1 cup + 1 tbsp cream"),
         ("1 kg flour", .us, "8 cups flour"),
         ("1 kg potatoes", .us, "2 1/4 lb potatoes"),
         ("15 ml oil", .us, "1 tbsp oil"),

@@ -8,53 +8,22 @@ extension AmountPresenter {
     /// Teaspoons in a millilitre.
     static let teaspoonsPerMillilitre = 1 / Units.usTeaspoon.doubleValue
 
-    /// How far a half-tablespoon rounding may stray before teaspoons are shown instead (up to 3 tbsp).
-    ///
-    /// 4 tsp is 1 1/3 tbsp: "1 1/2 tbsp" would be 12% too much, so it stays "4 tsp"; 8 tsp
-    /// reads "2 1/2 tbsp" (6% off), and 6 3/4 tsp of yeast stays in teaspoons.
-    static let tablespoonTolerance = 0.1
-
-    /// Slack for amounts that are exactly on a boundary but arrive through floating point (3 tsp).
-    static let epsilon = 1e-9
-
-    /// How far a measuring-cup fraction may stray, up to 10 tbsp, before tablespoons are shown.
-    ///
-    /// 100 ml water is 0.42 cup: "1/2 cup" is 18% too much, so it reads "7 tbsp"; 50 g oats
-    /// (0.56 cup) still reads "1/2 cup", since nobody spoons out nine tablespoons of oats.
-    /// Beyond 10 tbsp counting spoons is more error-prone than a cup.
-    static let cupTolerance = 0.15
-
-    /// The tighter tolerance for butter, whose wrapper is marked in tablespoons.
-    ///
-    /// 100 g butter is 0.44 cup: "1/2 cup" is 13% too much, "7 tbsp" is right.
-    static let blockCupTolerance = 0.08
-
-    /// The most tablespoons shown instead of a cup fraction that strays.
-    static let mostTablespoons = 10.0
-
-    /// Millilitres shown in US measures: teaspoons, tablespoons, cups, and quarts from 16 cups.
-    static func usVolume(_ millilitres: Quantity, cupTolerance: Double = cupTolerance) -> Shown {
-        let teaspoons = reference(millilitres) * teaspoonsPerMillilitre
-        let (symbol, perTeaspoon, round) = usVolumeUnit(teaspoons: teaspoons, cupTolerance: cupTolerance)
-        let rounded = map(millilitres) { round($0.doubleValue * teaspoonsPerMillilitre / perTeaspoon) }
-        return Shown(quantity: rounded, unit: known(symbol), isRounded: true)
-    }
-
-    /// The US unit for an amount of `teaspoons`, its size in teaspoons and its rounding.
-    static func usVolumeUnit(teaspoons: Double, cupTolerance: Double) -> (String, Double, (Double) -> Rational) {
-        let teaspoon = ("tsp", 1.0, KitchenRounding.teaspoons as (Double) -> Rational)
-        let tablespoon = ("tbsp", 3.0, KitchenRounding.tablespoons as (Double) -> Rational)
-        if teaspoons < 3 - epsilon { return teaspoon }
-        if teaspoons < 12 - epsilon {
-            let spoons = KitchenRounding.tablespoons(teaspoons / 3).doubleValue * 3
-            let strays = abs(spoons - teaspoons) / teaspoons > tablespoonTolerance
-            return strays && teaspoons <= 9 ? teaspoon : tablespoon
+    /// Millilitres shown in US measures: the simplest cups and spoons within 3% (`USVolumeMeasure`).
+    /// A range keeps one unit, the one its lower bound would lead with, so it reads "3 to 4 1/2 tbsp".
+    /// `fromWeight`: worked out through a density, whose own error allows a looser fit.
+    static func usVolume(_ millilitres: Quantity, fromWeight: Bool = false) -> Shown {
+        switch millilitres {
+        case .exact(let value):
+            let tolerance = fromWeight ? USVolumeMeasure.densityTolerance : USVolumeMeasure.tolerance
+            let parts = USVolumeMeasure.parts(teaspoons: value.doubleValue * teaspoonsPerMillilitre, tolerance: tolerance)
+            let first = parts[0]
+            return Shown(quantity: .exact(first.amount), unit: known(first.unit.symbol), isRounded: true,
+                         more: parts.dropFirst().map { Addend(amount: $0.amount, unit: known($0.unit.symbol)) })
+        case .range(let low, let high):
+            let unit = USVolumeMeasure.leadUnit(teaspoons: reference(millilitres) * teaspoonsPerMillilitre)
+            let bound = { (value: Rational) in USVolumeMeasure.single(teaspoons: value.doubleValue * teaspoonsPerMillilitre, in: unit) }
+            return Shown(quantity: .range(bound(low), bound(high)), unit: known(unit.symbol), isRounded: true)
         }
-        let cups = teaspoons / 48
-        if cups >= 16 - epsilon { return ("quart", 192, KitchenRounding.cups) }
-        let shownCups = KitchenRounding.cups(cups).doubleValue
-        if teaspoons <= mostTablespoons * 3 + epsilon, abs(shownCups - cups) / cups > cupTolerance { return tablespoon }
-        return ("cup", 48, KitchenRounding.cups)
     }
 
     /// Grams or millilitres in the metric unit a cook reads, rounded for a scale or jug.

@@ -11,12 +11,21 @@ public enum AmountPresenter {
         public var unit: KitchenUnit
         /// True when Sous converted or scaled the amount and rounded it for measuring.
         public var isRounded: Bool
+        /// Smaller measures added to the first: "1 cup" + "2 tbsp".
+        public var more: [Addend]
 
-        public init(quantity: Quantity, unit: KitchenUnit, isRounded: Bool) {
+        public init(quantity: Quantity, unit: KitchenUnit, isRounded: Bool, more: [Addend] = []) {
             self.quantity = quantity
             self.unit = unit
             self.isRounded = isRounded
+            self.more = more
         }
+    }
+
+    /// A measure added to the first one of an amount.
+    public struct Addend: Hashable, Sendable {
+        public var amount: Rational
+        public var unit: KitchenUnit
     }
 
     /// Volumes below this many millilitres are shown in spoons in metric mode (3 tbsp is 44 ml).
@@ -84,9 +93,7 @@ public enum AmountPresenter {
         let converting = goal != unit.system
         guard converting || rescaled else { return Shown(quantity: quantity, unit: unit, isRounded: false) }
         let base = map(quantity) { $0.multipliedSafely(by: unit.factor) }
-        let known = IngredientDensity.lookup(ingredientName)
-        let density = system == .asWritten ? nil : known
-        let tolerance = known?.form == .block ? blockCupTolerance : cupTolerance
+        let density = system == .asWritten ? nil : IngredientDensity.lookup(ingredientName)
         let keepsOwnUnit = !converting && !UnitConverter.isOnLadder(unit)
         switch (unit.kind, goal) {
         case (.volume, .metric):
@@ -98,11 +105,10 @@ public enum AmountPresenter {
         case (.mass, .metric):
             return metricMass(base)
         case (.volume, .us) where !keepsOwnUnit:
-            return usVolume(base, cupTolerance: tolerance)
+            return usVolume(base)
         case (.mass, .us) where !keepsOwnUnit:
             if converting, let density {
-                return usVolume(map(base) { Rational.clamped($0.doubleValue / density.gramsPerMillilitre) },
-                                cupTolerance: tolerance)
+                return usVolume(map(base) { Rational.clamped($0.doubleValue / density.gramsPerMillilitre) }, fromWeight: true)
             }
             return usMass(base)
         default:

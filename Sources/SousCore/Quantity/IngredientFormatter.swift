@@ -4,10 +4,11 @@ public enum IngredientFormatter {
     ///
     /// An amount found after "of"/"from" is put back where it was written ("Juice of 2 lemons").
     /// A counted name agrees with the amount shown: "1 egg" at 3x reads "3 eggs", and a
-    /// fraction of one thing stays singular ("1/2 large egg yolk").
+    /// fraction of one thing stays singular ("1/2 large egg yolk"). Amounts of the line in its
+    /// notes scale with it ("about 4 lemons", `NoteScaler`).
     public static func display(_ ingredient: Ingredient, system: UnitSystem, scale: Rational = .one) -> String {
         var tail = ""
-        if let notes = ingredient.notes, !notes.isEmpty { tail += ", " + notes }
+        if let notes = ingredient.notes, !notes.isEmpty { tail += ", " + NoteScaler.scaled(notes, by: scale) }
         if ingredient.optional { tail += " (optional)" }
         guard let stored = ingredient.quantity else { return ingredient.name + tail }
         let rescaled = scale != .one
@@ -55,7 +56,8 @@ public enum IngredientFormatter {
         }
         // A length describes the thing after it ("a 2 1/4 inch piece of ginger"), so it stays singular.
         let unitName = shown.unit.kind == .length ? shown.unit.singular : shown.unit.displayName(for: roundedHigh)
-        return number + " " + unitName
+        let more = shown.more.map { " + " + QuantityFormatter.kitchenFraction($0.amount) + " " + $0.unit.displayName(for: $0.amount.doubleValue) }
+        return number + " " + unitName + more.joined()
     }
 
     /// A count as shown: as written, or rounded to quarters and halves when scaled.

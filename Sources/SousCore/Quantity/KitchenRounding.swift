@@ -32,33 +32,6 @@ public enum KitchenRounding {
         }
     }
 
-    /// Teaspoons to the nearest quarter, or an eighth for the smallest pinches.
-    public static func teaspoons(_ value: Double) -> Rational {
-        guard value.isFinite, value > 0 else { return .zero }
-        if value < 3.0 / 16.0 { return Rational(1, 8) }
-        return nearest(value, step: Rational(1, 4))
-    }
-
-    /// Tablespoons to the nearest half: there is no smaller spoon than the half tablespoon in a set.
-    public static func tablespoons(_ value: Double) -> Rational {
-        guard value.isFinite, value > 0 else { return .zero }
-        return max(nearest(value, step: Rational(1, 2)), Rational(1, 2))
-    }
-
-    /// Cups to the fractions on measuring cups (1/4, 1/3, 1/2, 2/3, 3/4), whole numbers from 20.
-    ///
-    /// Eighths are left out: an eighth of a cup is two tablespoons, which is how it is shown.
-    public static func cups(_ value: Double) -> Rational {
-        guard value.isFinite, value > 0 else { return .zero }
-        if value >= QuantityFormatter.wholeNumbersFrom { return nearest(value, step: .one) }
-        let whole = value.rounded(.down)
-        let parts: [Rational] = [.zero, Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(2, 3), Rational(3, 4), .one]
-        let fraction = value - whole
-        let part = parts.min { abs($0.doubleValue - fraction) < abs($1.doubleValue - fraction) } ?? .zero
-        let result = Rational(Int(whole)) + part
-        return result.isZero ? Rational(1, 4) : result
-    }
-
     /// Ounces: quarters below 2 oz, halves below 20 oz, then whole ounces.
     public static func ounces(_ value: Double) -> Rational {
         guard value.isFinite, value > 0 else { return .zero }

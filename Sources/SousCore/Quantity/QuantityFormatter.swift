@@ -8,7 +8,7 @@ import Foundation
 public enum QuantityFormatter {
     /// How a number is written.
     public enum Style: Sendable {
-        /// "1 1/2", "1/3", "2": the nearest of 1/8, 1/4, 1/3, 1/2, 2/3, 3/4.
+        /// "1 1/2", "1/3", "3/8", "2": the nearest eighth or third.
         case kitchenFraction
         /// "237", "1.13", "14.2".
         case significantFigures(Int)
@@ -19,20 +19,29 @@ public enum QuantityFormatter {
         unit?.system == .metric ? .significantFigures(3) : .kitchenFraction
     }
 
-    /// The fractional parts a kitchen measure set offers, used when rounding US and counted amounts.
+    /// The fractional parts written for US and counted amounts: eighths and thirds, so an amount
+    /// written "3/8 cup" is not shown as "1/3 cup" (11% less), and every mark `USVolumeMeasure`
+    /// chooses is shown as it is.
     static let kitchenFractions: [Rational] = [
-        .zero, Rational(1, 8), Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(2, 3), Rational(3, 4), .one,
+        .zero, Rational(1, 8), Rational(1, 4), Rational(1, 3), Rational(3, 8), Rational(1, 2), Rational(5, 8), Rational(2, 3),
+        Rational(3, 4), Rational(7, 8), .one,
     ]
 
     /// Amounts from this size up are shown as whole numbers.
     static let wholeNumbersFrom = 20.0
 
-    /// "1 1/2" or "2-3": a quantity, ranges joined with an ASCII hyphen.
+    /// "1 1/2", "2-3" or "3 to 4 1/2": a quantity, a range joined with an ASCII hyphen between
+    /// plain numbers and with "to" when a bound has a fraction ("3-4 1/2" reads as three numbers).
     public static func string(_ quantity: Quantity, style: Style) -> String {
         switch quantity {
-        case .exact(let v): string(v, style: style)
-        case .range(let lo, let hi): string(lo, style: style) + "-" + string(hi, style: style)
+        case .exact(let v): return string(v, style: style)
+        case .range(let lo, let hi): return joined(string(lo, style: style), string(hi, style: style))
         }
+    }
+
+    /// Two bounds of a range, as `string(_:style:)` joins them.
+    public static func joined(_ low: String, _ high: String) -> String {
+        low.contains(" ") || high.contains(" ") ? low + " to " + high : low + "-" + high
     }
 
     /// One value in `style`.
