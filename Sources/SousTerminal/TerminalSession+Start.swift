@@ -22,6 +22,7 @@ extension TerminalSession {
         }
         self.inputFile = inputFile
         self.outputFile = outputFile
+        inputLost = false
         signalsInstalled = TerminalSignals.install(terminalDescriptor: output, watchdogSeconds: signalWatchdogSeconds)
 
         guard let screen = name.withCString({ newterm($0, outputFile, inputFile) }) else {

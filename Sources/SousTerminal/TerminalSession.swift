@@ -35,6 +35,8 @@ public final class TerminalSession: TerminalSurface {
     var outputFile: UnsafeMutablePointer<FILE>?
     var stderrRedirect = StandardErrorRedirect()
     var signalsInstalled = false
+    /// The terminal went away without a hangup signal: reads fail at once (see `readKey`).
+    var inputLost = false
 
     var previousFrame: Buffer?
     var needsFullRedraw = true
@@ -69,8 +71,10 @@ public final class TerminalSession: TerminalSurface {
     /// Whether the screen is in curses mode.
     public var isActive: Bool { screen != nil }
 
+    /// A termination signal received, or SIGHUP once the terminal's input is gone (`readKey`).
     public var pendingSignal: Int32? {
-        signalsInstalled ? TerminalSignals.pending : nil
+        if signalsInstalled, let signal = TerminalSignals.pending { return signal }
+        return inputLost ? SIGHUP : nil
     }
 
     /// Restores the terminal: leaves curses mode, shows the cursor, puts back fd 2 and the
