@@ -14,6 +14,13 @@ extension AppReducer {
         if state.voice.isPaused, case .voiceHeard = action { return [] }
         switch action {
         case .voiceToggled:
+            if let missing = missingMicrophone(state.microphoneSearch) {
+                // Said at once, rather than "Listening for a command…" until the recogniser gives up.
+                state.voice.isAwake = false
+                state.voice.phase = .unavailable(missing)
+                state.banner = Banner(.warning, "\(missing.prefix(1).uppercased() + missing.dropFirst()): Sous cannot hear you. Type with : instead, or connect one and press v again.")
+                return [.findMicrophones]
+            }
             guard state.settings.listening == .always else {
                 // The talk key: whatever was being said stops, and the next command is taken.
                 state.voice.isAwake = true
@@ -67,6 +74,16 @@ extension AppReducer {
             break
         }
         return []
+    }
+
+    /// Why nothing can be heard, when the sound server's answer says so: no server, or a server
+    /// with no microphone (monitors of outputs do not count). Nil while unasked or with one.
+    static func missingMicrophone(_ search: MicrophoneSearch?) -> String? {
+        switch search {
+        case .noServer: "no sound server, so no microphone"
+        case .found(let inputs, _) where inputs.isEmpty: "no microphone found"
+        default: nil
+        }
     }
 
     /// What to say when the step changes and the cook asked for steps read aloud.
