@@ -17,8 +17,9 @@ extension AppReducer {
             if let missing = missingMicrophone(state.microphoneSearch) {
                 // Said at once, rather than "Listening for a command…" until the recogniser gives up.
                 state.voice.isAwake = false
-                state.voice.phase = .unavailable(missing)
-                state.banner = Banner(.warning, "\(missing.prefix(1).uppercased() + missing.dropFirst()): Sous cannot hear you. Type with : instead, or connect one and press v again.")
+                // The voice layer's own reason, when it gave one, says more.
+                if case .unavailable = state.voice.phase {} else { state.voice.phase = .unavailable(missing) }
+                state.banner = Banner(.warning, "\(missing.prefix(1).uppercased() + missing.dropFirst()): Sous cannot hear you. Type with :, or connect a microphone and press v.")
                 return [.findMicrophones]
             }
             guard state.settings.listening == .always else {
@@ -80,7 +81,7 @@ extension AppReducer {
     /// with no microphone (monitors of outputs do not count). Nil while unasked or with one.
     static func missingMicrophone(_ search: MicrophoneSearch?) -> String? {
         switch search {
-        case .noServer: "no sound server, so no microphone"
+        case .noServer: "no sound server"
         case .found(let inputs, _) where inputs.isEmpty: "no microphone found"
         default: nil
         }
