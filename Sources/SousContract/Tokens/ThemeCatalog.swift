@@ -23,14 +23,22 @@ public enum ThemeCatalog {
     /// The theme named `name`: the user's file `<configDirectory>/themes/<name>.yaml` when it
     /// exists and is valid, else the built-in one, else vintage. A user file for a built-in
     /// name may be partial: what it leaves out comes from the built-in theme. A broken user
-    /// file is reported in `problem` and the built-in theme is used instead, so the app starts.
+    /// file, or one beyond `UserYAMLLimits` (an alias bomb), is reported in `problem` and the
+    /// built-in theme is used instead, so the app starts.
     public static func load(_ name: String, configDirectory: String?) -> (theme: ThemeDocument, problem: String?) {
         let fallback = builtIn(name) ?? builtIn("vintage")!
         guard let configDirectory else { return (fallback, nil) }
         let path = configDirectory + "/themes/\(name).yaml"
         guard FileManager.default.fileExists(atPath: path) else { return (fallback, nil) }
         do {
+            // Named short in these reasons, so the banner saying why fits one line.
+            let shown = "themes/\(name).yaml"
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size <= UserYAMLLimits.maxBytes else {
+                throw ContractError(file: shown, reason: "is over \(UserYAMLLimits.maxBytes / 1024) KB")
+            }
             var text = try String(contentsOfFile: path, encoding: .utf8)
+            try UserYAMLLimits.check(text, file: shown)
             if let base = builtInYAML(name) { text = try merged(text, over: base, file: path) }
             let theme = try ThemeDocument(yaml: text, file: path)
             let problems = DesignTokens.builtIn.problems(in: theme)
