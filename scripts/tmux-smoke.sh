@@ -137,6 +137,34 @@ wait_for "none yet: t or a"
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
+# Delete the recipe being cooked: its session ends with it (no chip in the tab bar, o finds
+# nothing to open, no foreign-key errors), and z brings the recipe and its session back.
+t kill-session -t smoke
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+wait_for "Cooking Lemon Tart"
+t send-keys -t smoke Escape /
+t send-keys -t smoke -l "lemon tart"
+wait_for "1 h 35"
+t send-keys -t smoke Enter
+wait_for "Ingredients"
+t capture-pane -p -t smoke | head -1 | grep -qF "(o)" || { echo "tmux-smoke: no cooking chip before the delete"; t capture-pane -p -t smoke; exit 1; }
+t send-keys -t smoke d
+wait_for "Cooking it stops too."
+t send-keys -t smoke y
+wait_for "Deleted “Lemon Tart” and its cooking session."
+if t capture-pane -p -t smoke | head -1 | grep -qF "(o)"; then echo "tmux-smoke: the cooking chip outlived its recipe"; t capture-pane -p -t smoke; exit 1; fi
+t send-keys -t smoke Escape 1 o
+wait_for "Nothing is cooking"
+t send-keys -t smoke z
+wait_for "Put back “Lemon Tart” and its cooking session"
+t send-keys -t smoke o
+wait_for "Cooking Lemon Tart"
+t send-keys -t smoke Right
+sleep 0.5
+if t capture-pane -p -t smoke | grep -qiF "constraint failed"; then echo "tmux-smoke: a save pointed at the deleted recipe"; exit 1; fi
+t send-keys -t smoke Escape q
+wait_for "EXIT=0"
+
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, non-interactive)"

@@ -5,9 +5,10 @@ import Foundation
 /// A step names an ingredient by its whole name, by its tail ("the sugar" for "powdered sugar")
 /// or, less surely, by a leading noun ("the chicken" for "chicken thighs", "vanilla" for
 /// "vanilla extract"). The longest run of words that matches wins ("garlic powder" is not
-/// "garlic"). When several lines share the words, the step's ingredient section decides (the
-/// section its unambiguous mentions belong to, else the one the steps before it were in), then
-/// how fully the words match, then lines no earlier step used, then list order.
+/// "garlic"). When several lines share the words, a sure match (a name or its tail) beats a
+/// leading noun, then the step's ingredient section decides (the section its unambiguous
+/// mentions belong to, else the one the steps before it were in), then how fully the words
+/// match, then lines no earlier step used, then list order (`rank`).
 public enum StepIngredientMatcher {
     /// For each step, the indices of the ingredients it uses, in list order.
     public static func assignments(for recipe: Recipe) -> [[Int]] {
@@ -22,20 +23,18 @@ public enum StepIngredientMatcher {
             }
             let section = stepSection(mentions, sections: sections, running: running)
             var chosen: Set<Int> = []
+            let first = { (candidates: [Candidate]) in
+                candidates.min { rank($0, section: section, sections: sections, used: used, chosen: chosen)
+                    .lexicographicallyPrecedes(rank($1, section: section, sections: sections, used: used, chosen: chosen)) }
+            }
             for mention in mentions {
-                let best = mention.min { a, b in
-                    rank(a, section: section, sections: sections, used: used, chosen: chosen)
-                        .lexicographicallyPrecedes(rank(b, section: section, sections: sections, used: used, chosen: chosen))
-                }
-                if let best { chosen.insert(best.index) }
+                if let best = first(mention) { chosen.insert(best.index) }
             }
             // "Season" asks for the salt, unless the step names it.
-            if words(step.text).contains("season"), !chosen.contains(where: { names[$0].contains("salt") }),
-               let salt = names.indices.filter({ names[$0].contains("salt") }).min(by: {
-                   rank(Candidate(index: $0, strength: 1), section: section, sections: sections, used: used, chosen: chosen)
-                       .lexicographicallyPrecedes(rank(Candidate(index: $1, strength: 1), section: section, sections: sections, used: used, chosen: chosen))
-               }) {
-                chosen.insert(salt)
+            let salts = names.indices.filter { names[$0].contains("salt") }
+            if words(step.text).contains("season"), !chosen.contains(where: salts.contains),
+               let salt = first(salts.map { Candidate(index: $0, strength: 1) }) {
+                chosen.insert(salt.index)
             }
             used.formUnion(chosen)
             running = section
