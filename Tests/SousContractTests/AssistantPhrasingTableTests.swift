@@ -95,6 +95,16 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment["SOUS_FALLBACK_SWEEP"] != nil))
     func fallbackSweep() throws {
         let grammar = try IntentContract.builtIn()
+        print("similarity | main | everyday (tuning) | negatives | kitchen chatter (tuning)")
+        for similarity in [2, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65] {
+            let threshold = TypedIntentReader.Threshold(similarity: similarity, margin: 0)
+            let main = try Self.accuracy(PhrasingTable.path, name: "", threshold: threshold, quiet: true)
+            let everyday = try Self.accuracy(PhrasingTable.everydayPath, name: "", threshold: threshold, quiet: true)
+            let negatives = try Self.falseAccepts(threshold: threshold, quiet: true)
+            let kitchen = try Self.falseAccepts(PhrasingTable.kitchenNegativesPath, threshold: threshold, quiet: true)
+            let f = { (x: Double) in String(format: "%.1f%%", x) }
+            print("\(similarity > 1 ? "off" : String(similarity)) | \(f(main.percent)) | \(f(everyday.percent)) | \(negatives.accepted.count)/\(negatives.rows) | \(kitchen.accepted.count)/\(kitchen.rows)")
+        }
         let reader = try TypedIntentReader(grammar: grammar, threshold: TypedIntentReader.Threshold(similarity: 0, margin: 0))
         let tables = [PhrasingTable.path, PhrasingTable.everydayPath]
         for path in tables {
