@@ -386,6 +386,8 @@ intents:
       - "(when | how soon) will [the] [{name}] <timer> (go off | ring | be done | end)"
       - "(when | how soon) does [the] [{name}] <timer> (go off | ring | end)"
       - "is [the] [{name}] <timer> [<done>] yet"
+      - "is [the | my] [{name}] <timer> still (running | going | on)"
+      - "(what | which) timers are (running | going | on)"
     typed:
       - "is [the | my] [{name}] <timer> still (running | going | on | ticking)"
       - "(what | which) timers are (running | going | on | set)"
@@ -477,8 +479,8 @@ intents:
       - "{servings} (servings | portions)"
       - "(it | this) (needs to | should) (serve | feed) {servings} [<guests>]"
       - "(serve | feed) {servings} [<guests>]"
-    typed:
       - "(i | we) need to (serve | feed) {servings} [<guests>]"
+    typed:
       - "(we have | there are | there will be) {servings} [<guests>] [coming | eating]"
       - "(change | set | scale | adjust) (it | the recipe | <recipe>) (to | for) (serve | feed) {servings} [<guests>]"
       - "(change | adjust) (it | the recipe) (to | for) {servings} [<people>]"
@@ -508,6 +510,7 @@ intents:
     typed:
       - "(tell | show) me everything (i | we) need"
       - "what do (i | we) need to (make | cook) (this | it) [dish | recipe]"
+      - "what <ingredients> are in (this | the) (recipe | dish)"
     samples:
       - say: "what ingredients do I need"
       - say: "list the ingredients"

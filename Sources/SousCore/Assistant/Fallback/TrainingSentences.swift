@@ -18,13 +18,14 @@ struct TrainingSentences {
     var sentences: [(intent: String, tokens: [String], context: ParseContext)] = []
 
     init(_ grammar: IntentGrammar, normalizer: TextNormalizer) {
-        var random = SplitMix64(seed: 25)
-        for intent in grammar.intents {
+        for (intentIndex, intent) in grammar.intents.enumerated() {
             // The fallback intent's samples are talk not meant for Sous: a class of their own.
             for sample in intent.samples {
                 sentences.append((intent.name, normalizer.tokens(sample.say), sample.context))
             }
-            for pattern in intent.allPatterns {
+            for (patternIndex, pattern) in intent.allPatterns.enumerated() {
+                // A seed per pattern, so adding a pattern leaves the others' sentences as they were.
+                var random = SplitMix64(seed: UInt64(intentIndex) << 16 | UInt64(patternIndex))
                 var seen: Set<[String]> = []
                 for _ in 0..<Self.perPattern {
                     var words: [String] = []
