@@ -8,8 +8,7 @@
 public struct TypedIntentReader: Sendable {
     public let parser: IntentParser
     public let threshold: Threshold
-    let spotter: SlotSpotter
-    let classifier: IntentClassifier
+    let model: FallbackModel
     /// Each intent's slots, by the contract's patterns.
     let slots: [String: IntentSlots]
 
@@ -34,13 +33,7 @@ public struct TypedIntentReader: Sendable {
     public init(grammar: IntentGrammar, tolerance: IntentParser.Tolerance = .standard, threshold: Threshold = .standard) throws(GrammarError) {
         parser = try IntentParser(grammar: grammar, tolerance: tolerance)
         self.threshold = threshold
-        let compiled = parser.compiled
-        let spotter = SlotSpotter(compiled)
-        self.spotter = spotter
-        let training = TrainingSentences(grammar, normalizer: compiled.normalizer)
-        classifier = IntentClassifier(training.sentences.map { sentence in
-            (sentence.intent, spotter.spot(sentence.tokens, context: MatchContext(sentence.context, normalizer: compiled.normalizer)).features)
-        })
+        model = FallbackModel(grammar: grammar, compiled: parser.compiled)
         slots = Dictionary(uniqueKeysWithValues: grammar.intents.map { ($0.name, IntentSlots($0, grammar: grammar)) })
     }
 
@@ -55,7 +48,8 @@ public struct TypedIntentReader: Sendable {
     public func fallback(_ text: String, context: ParseContext = ParseContext()) -> IntentMatch? {
         let normalizer = parser.compiled.normalizer
         let tokens = normalizer.tokens(text)
-        guard !tokens.isEmpty, tokens.count <= parser.tolerance.maxWords * 2 else { return nil }
+        guard threshold.similarity <= 1, !tokens.isEmpty, tokens.count <= parser.tolerance.maxWords * 2 else { return nil }
+        let (spotter, classifier) = model.get()
         let sentence = spotter.spot(tokens, context: MatchContext(context, normalizer: normalizer))
         guard !sentence.features.isEmpty, let guess = classifier.classify(sentence.features),
               guess.similarity >= threshold.similarity, guess.similarity - guess.runnerUp >= threshold.margin,
