@@ -243,6 +243,7 @@ intents:
       - "(repeat | say | read) the last (bit | part | thing)"
       - "(i need | i want) to hear (that | it | this) again"
       - "(repeat | read | say) [that | it | this | the <step>] (one more time | once more)"
+      - "(read | say | repeat) this <step> again"
     samples:
       - say: "repeat that"
       - say: "could you say that again"
@@ -386,8 +387,6 @@ intents:
       - "(when | how soon) will [the] [{name}] <timer> (go off | ring | be done | end)"
       - "(when | how soon) does [the] [{name}] <timer> (go off | ring | end)"
       - "is [the] [{name}] <timer> [<done>] yet"
-      - "is [the | my] [{name}] <timer> still (running | going | on)"
-      - "(what | which) timers are (running | going | on)"
     typed:
       - "is [the | my] [{name}] <timer> still (running | going | on | ticking)"
       - "(what | which) timers are (running | going | on | set)"
@@ -432,7 +431,6 @@ intents:
       - "what (can | could | should) i (use | do) instead of [the] {ingredient}"
       - "what is [a | an | the] [good | best] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
       - "what are [some | the] [good | best] (substitutes | substitutions | replacements | alternatives) (for | to) [the] {ingredient}"
-      - "is there [a | an] [good] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
       - "(substitute | replacement | alternative | swap) for [the] {ingredient}"
       - "(can | could) i (substitute | replace | swap) [out] [the] {ingredient}"
       - "(substitute | replace | swap) [out] [the] {ingredient}"
@@ -446,6 +444,7 @@ intents:
       - "what (can | could) i (replace | swap) [the] {ingredient} with"
       - "(no | without) {ingredient} what (can | should) i use"
     typed:
+      - "is there [a | an] [good] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
       - "i (am [all] out of | ran out of | have no | do not have [any]) {ingredient} what (can | could | should) i (use | do) [instead]"
       - "what else (can | could | should) i use (for | instead of) [the] {ingredient}"
       - "is there (something | anything) i (can | could) use (instead of | in place of | for) [the] {ingredient}"
@@ -479,12 +478,13 @@ intents:
       - "{servings} (servings | portions)"
       - "(it | this) (needs to | should) (serve | feed) {servings} [<guests>]"
       - "(serve | feed) {servings} [<guests>]"
-      - "(i | we) need to (serve | feed) {servings} [<guests>]"
     typed:
+      - "(i | we) need to (serve | feed) {servings} [<guests>]"
       - "(we have | there are | there will be) {servings} [<guests>] [coming | eating]"
       - "(change | set | scale | adjust) (it | the recipe | <recipe>) (to | for) (serve | feed) {servings} [<guests>]"
       - "(change | adjust) (it | the recipe) (to | for) {servings} [<people>]"
       - "(i am | we are) (cooking | making [it | this]) for {servings} [<people>] (tonight | today)"
+      - "(i am | we are) feeding {servings} [<guests>] [tonight | today]"
     samples:
       - say: "double the recipe"
         slots: {factor: "2"}
@@ -511,6 +511,8 @@ intents:
       - "(tell | show) me everything (i | we) need"
       - "what do (i | we) need to (make | cook) (this | it) [dish | recipe]"
       - "what <ingredients> are in (this | the) (recipe | dish)"
+      - "(which | what) <ingredients> does (this | the) (recipe | dish) (use | need | have)"
+      - "(go | run) through [all] the <ingredients>"
     samples:
       - say: "what ingredients do I need"
       - say: "list the ingredients"
@@ -528,6 +530,9 @@ intents:
     typed:
       - "what <ingredients> (does | do) (this | the current) <step> (need | use | take)"
       - "what (goes | do i put) into (this | the current) <step>"
+      - "what is needed (for | in) (this | the current) <step>"
+      - "what (am i | are we) supposed to (add | put in) [here | now]"
+      - "what <ingredients> do (i | we) (use | need) (now | here)"
     samples:
       - say: "what do I need for this step"
       - say: "read the ingredients for this step"
@@ -565,6 +570,8 @@ intents:
       - "what do i do (next | after this | after that | then)"
       - "what is the <stepOrOne> after (this | that) [one]"
       - "(preview | peek at) [the] next <stepOrOne>"
+    typed:
+      - "what is after (this | that) <stepOrOne>"
     samples:
       - say: "what's next"
       - say: "what comes next"
@@ -599,6 +606,8 @@ intents:
       - "(i | we) (did | finished) (that | it | this [<stepOrOne>])"
     typed:
       - "that [one | <step>] is <done>"
+      - "tick (this | that | it) [<step>] off"
+      - "tick off (this | that) [<step>]"
     samples:
       - say: "mark this step as done"
       - say: "I'm done with this step"
@@ -706,6 +715,7 @@ intents:
     typed:
       - "pick up where (we | i) left off"
       - "(i am | we are) back [and] (carry on | continue | go on | keep going)"
+      - "(i am | we are) ready (go on | carry on | continue | keep going)"
     samples:
       - say: "resume"
       - say: "carry on"
@@ -755,6 +765,8 @@ intents:
       - "what can you help [me] with"
       - "what commands can i (use | say)"
       - "how (can | do) you help [me]"
+      - "what are my options"
+      - "what can i ask [you]"
     samples:
       - say: "help"
       - say: "what can I say"
