@@ -75,8 +75,9 @@ import Testing
     ///
     /// Whole-sentence matching understood 23/46, 19/43 and 15/38 of the holdouts; tolerant matching
     /// 32/46, 33/43 and 29/38; with the typed fallback and the wider contract (issue 25) 40/46,
-    /// 40/43 and 33/38. The everyday table's tuning part went from 56/139 to 139/139; its
-    /// never-tuned part, read once at the end, from 46/89 to 77/89 (86.5%). The bars
+    /// 40/43 and 33/38. The everyday table's tuning part went from 56/139 to 139/139; its first
+    /// never-tuned part, read once at the end of the first round, from 46/89 to 77/89 (86.5%; tuned
+    /// on since), the second, read once at the end of the second, 47/60 (78.3%). The bars
     /// guard against getting worse; docs/DECISIONS.md ("Tolerant matching", "Everyday phrasings
     /// and the typed fallback") says how each table was written and used.
     @Test(arguments: [
@@ -84,7 +85,8 @@ import Testing
         Holdout(path: PhrasingTable.holdout2Path, name: "second holdout phrasings", minPercent: 90),
         Holdout(path: PhrasingTable.holdout3Path, name: "third holdout phrasings", minPercent: 84),
         Holdout(path: PhrasingTable.everydayPath, name: "everyday phrasings, tuning part", minPercent: 97),
-        Holdout(path: PhrasingTable.everydayUntunedPath, name: "everyday phrasings, never-tuned part", minPercent: 84),
+        Holdout(path: PhrasingTable.everydayUntunedPath, name: "everyday phrasings, first never-tuned part", minPercent: 84),
+        Holdout(path: PhrasingTable.everydayUntuned2Path, name: "everyday phrasings, second never-tuned part", minPercent: 75),
     ])
     func holdoutTableDoesNotGetWorse(_ table: Holdout) throws {
         let (count, percent) = try Self.accuracy(table.path, name: table.name)

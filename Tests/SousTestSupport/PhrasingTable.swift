@@ -13,6 +13,8 @@ public enum PhrasingTable {
     public static let everydayPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday.yaml"
     /// Everyday phrasings written with `everydayPath`, never tuned on; read once at the end.
     public static let everydayUntunedPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday-untuned.yaml"
+    /// A second never-tuned part, written before the second round of changes; read once at the end.
+    public static let everydayUntuned2Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday-untuned2.yaml"
     /// Chatter that must come out `unknown`: one sentence a line, `#` comments.
     public static let negativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives.txt"
     /// Kitchen chatter sharing Sous's words, the part the typed fallback's threshold was chosen on.
