@@ -51,6 +51,15 @@ import Testing
         #expect(match.isUnknown, "read as \(match.intent) \(match.slots)")
     }
 
+    /// "one" after "this" is a pronoun, not step 1; a time said alone is no timer ("just a minute").
+    @Test func pronounsAndPausesAreNotSlots() throws {
+        let reader = try Self.reader.get()
+        let finished = reader.parse("this one's finished")
+        #expect(finished.intent == "markStepDone")
+        #expect(finished.slots.isEmpty)
+        #expect(reader.parse("just a minute").intent == "pause")
+    }
+
     /// With the fallback off, typed text is read by the patterns alone.
     @Test func offIsThePatternsAlone() throws {
         let reader = try TypedIntentReader(grammar: IntentContract.builtIn(), threshold: .off)

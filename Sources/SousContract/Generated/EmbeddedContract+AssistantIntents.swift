@@ -296,7 +296,6 @@ intents:
       - "(count down | countdown) [from] {duration}"
     typed:
       - "time {duration} [for [the] {name}]"
-      - "{duration} [for [the] {name}] [please]"
     samples:
       - say: "set a timer for 5 minutes for the rice"
         slots: {duration: 300, name: rice}

@@ -25,6 +25,9 @@ struct SlotSpotter: Sendable {
         fillers = Dictionary(grouping: grammar.fillers.sorted { $0.count > $1.count }, by: { $0[0] })
     }
 
+    /// Words before "one" that make it a pronoun.
+    private static let beforePronounOne: Set<String> = ["this", "that", "the", "next", "last", "previous", "which", "what"]
+
     /// Words that may stand for a number ("a" and "an" only before "dozen" or "couple").
     private static let notNumbers: Set<String> = ["a", "an", "oh", "last", "couple", "dozen"]
 
@@ -104,6 +107,8 @@ struct SlotSpotter: Sendable {
     /// Digits, number words and ordinals ("12", "twenty five", "second").
     private func number(_ tokens: [String], at i: Int) -> (end: Int, value: Int)? {
         let word = tokens[i]
+        // "this one", "the next one": a pronoun, not a number.
+        if word == "one", i > 0, Self.beforePronounOne.contains(tokens[i - 1]) { return nil }
         if Self.notNumbers.contains(word) {
             guard ["a", "an"].contains(word), i + 1 < tokens.count, ["dozen", "couple", "hundred"].contains(tokens[i + 1]) else { return nil }
         }

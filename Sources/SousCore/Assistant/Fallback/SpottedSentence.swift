@@ -36,14 +36,4 @@ struct SpottedSentence: Sendable {
     /// The sentence's words without fillers, each span as its placeholder.
     var features: [String]
     var spans: [Span]
-
-    /// The word before a span's placeholder, if any.
-    func word(before span: Span) -> String? {
-        span.position > 0 ? features[span.position - 1] : nil
-    }
-
-    /// The word after a span's placeholder, if any.
-    func word(after span: Span) -> String? {
-        span.position + 1 < features.count ? features[span.position + 1] : nil
-    }
 }
