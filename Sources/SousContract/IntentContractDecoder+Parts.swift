@@ -6,7 +6,7 @@ extension IntentContractDecoder {
         let map = try mapping(node, "an intent")
         guard let nameNode = map["name"] else { throw fail("an intent needs a name", at: node) }
         let name = try string(nameNode, "intent name")
-        try checkKeys(map, allowed: ["name", "description", "slots", "patterns", "samples", "confirm", "answer"], in: "intent \(name)")
+        try checkKeys(map, allowed: ["name", "description", "slots", "patterns", "typed", "samples", "confirm", "answer"], in: "intent \(name)")
         lines[.intent(name)] = node.mark?.line
         var intent = IntentDefinition(name: name)
         if let d = map["description"] { intent.description = try string(d, "\(name).description") }
@@ -26,6 +26,13 @@ extension IntentContractDecoder {
             for (i, item) in items.enumerated() {
                 lines[.pattern(intent: name, index: i)] = item.mark?.line
                 intent.patterns.append(try pattern(item, "intent \(name), pattern \(i + 1)"))
+            }
+        }
+        if let t = map["typed"] {
+            guard case .sequence(let items) = t else { throw fail("\(name).typed must be a list", at: t) }
+            for (i, item) in items.enumerated() {
+                lines[.pattern(intent: name, index: intent.patterns.count + i)] = item.mark?.line
+                intent.typedPatterns.append(try pattern(item, "intent \(name), typed pattern \(i + 1)"))
             }
         }
         if let s = map["samples"] {

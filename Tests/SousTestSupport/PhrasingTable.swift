@@ -9,12 +9,22 @@ public enum PhrasingTable {
     public static let holdout2Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-holdout2.yaml"
     /// Written after the first tolerant run and before tuning; read once at the end.
     public static let holdout3Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-holdout3.yaml"
+    /// Everyday phrasings for issue 25, the part the contract and the typed fallback were tuned on.
+    public static let everydayPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday.yaml"
+    /// Everyday phrasings written with `everydayPath`, never tuned on; read once at the end.
+    public static let everydayUntunedPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday-untuned.yaml"
+    /// A second never-tuned part, written before the second round of changes; read once at the end.
+    public static let everydayUntuned2Path = "Tests/SousContractTests/Phrasings/assistant-phrasings-everyday-untuned2.yaml"
     /// Chatter that must come out `unknown`: one sentence a line, `#` comments.
     public static let negativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives.txt"
+    /// Kitchen chatter sharing Sous's words, the part the typed fallback's threshold was chosen on.
+    public static let kitchenNegativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives-kitchen.txt"
+    /// Kitchen chatter written with `kitchenNegativesPath`, never tuned on.
+    public static let kitchenNegativesUntunedPath = "Tests/SousContractTests/Phrasings/assistant-negatives-kitchen-untuned.txt"
 
-    /// The negative table's sentences.
-    public static func negatives() throws -> [String] {
-        try yaml(negativesPath).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    /// A negative table's sentences.
+    public static func negatives(_ path: String = negativesPath) throws -> [String] {
+        try yaml(path).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 

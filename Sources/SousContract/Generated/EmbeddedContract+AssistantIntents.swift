@@ -17,6 +17,11 @@ extension EmbeddedContract {
 # Patterns should cover the whole sentence; `fillers` are skipped anywhere in typed text, and a
 # sentence no pattern covers may still match with a few words passed over (`skippable`).
 # Samples are tests: each must parse to its intent with exactly the slots given.
+# `typed:` patterns (same syntax) are for typed text only: the speech grammar leaves them out, where
+# long or rare phrasings would cost recognition more than they bring. A sentence no pattern covers
+# at all is read by the typed fallback (SousCore.TypedIntentReader): slots spotted anywhere, and
+# the intent whose patterns and samples it is nearest to, if near enough (docs/DECISIONS.md,
+# "Everyday phrasings and the typed fallback").
 # An intent may say `confirm: true` (destructive: the app asks first) or `answer: true` (a reply to
 # the assistant's question: the speech grammar offers it only while a question waits).
 version: 1
@@ -24,7 +29,8 @@ version: 1
 fillers: [um, umm, sorry, uh, uhh, er, erm, hmm, ah, oh, please, okay, ok, alright, all right, hey,
   hey sous, sous, so, well, just, actually, now, right, thanks, thank you, could you, can you,
   would you, will you, you know, i mean, kindly, let us, go ahead and, i want to, i would like to,
-  i need you to]
+  i need you to, i think, maybe, perhaps, i guess, oops, excuse me, can we, could we, shall we, quite,
+  you can]
 
 # How a request is opened and closed out loud: "could you repeat that", "please go back", "next step
 # please". Typed text skips these words anywhere, like fillers. The speech grammar offers an opening
@@ -100,6 +106,7 @@ rules:
   guests: "people | persons | guests | of us"
   tell: "tell me | show me | read me | read | give me | say"
   what: "what | which"
+  measure: "cups | cup | tablespoons | tablespoon | teaspoons | teaspoon | grams | ounces | pounds | spoons | handfuls | pinches"
   ingredients: "ingredients | ingredient list"
 
 slotTypes:
@@ -195,6 +202,10 @@ intents:
       - "[i am | we are] (ready for | give me | show me | read) [the] next [<stepOrOne>]"
       - "(go | move) forward"
       - "onward | onwards"
+    typed:
+      - "(do | see | i need | i want) the next <stepOrOne>"
+      - "(i am | we are) ready to (move on | go on)"
+      - "move on to the next [<stepOrOne>]"
     samples:
       - say: "next step"
       - say: "um, go to the next step please"
@@ -209,6 +220,10 @@ intents:
       - "[go to | read] the previous <stepOrOne>"
       - "[what was] the <stepOrOne> before [this | that]"
       - "(back up | rewind)"
+    typed:
+      - "(i | we) (need to | want to | should) go back [one | (one | a) <step>]"
+      - "(take me | go) to the <stepOrOne> before [this | that] [one]"
+      - "what was the previous <stepOrOne>"
     samples:
       - say: "go back"
       - say: "previous step"
@@ -222,6 +237,13 @@ intents:
       - "(read | say) [that | it | this | the <step>] again"
       - "again | come again | pardon | what did you say | one more time | once more"
       - "i did not (catch | hear) that"
+    typed:
+      - "i (missed | did not (catch | hear | get)) (that | it | what you said) [(say | repeat) (that | it) [again]]"
+      - "what was that [again]"
+      - "(repeat | say | read) the last (bit | part | thing)"
+      - "(i need | i want) to hear (that | it | this) again"
+      - "(repeat | read | say) [that | it | this | the <step>] (one more time | once more)"
+      - "(read | say | repeat) this <step> again"
     samples:
       - say: "repeat that"
       - say: "could you say that again"
@@ -237,6 +259,9 @@ intents:
       - "[go | skip | jump | move] to the {step} <stepOrOne>"
       - "(show | read) [me] <step> [number] {step}"
       - "(show | read) [me] the {step} <stepOrOne>"
+    typed:
+      - "(let me see | i want to see | i need | show me | i want) <step> [number] {step}"
+      - "(let me see | i want to see | i need | show me | i want) the {step} <stepOrOne>"
     samples:
       - say: "go to step 3"
         slots: {step: 3}
@@ -269,6 +294,8 @@ intents:
       - "<timer> for {duration} | timer {duration}"
       - "time [the] {name} for {duration}"
       - "(count down | countdown) [from] {duration}"
+    typed:
+      - "time {duration} [for [the] {name}]"
     samples:
       - say: "set a timer for 5 minutes for the rice"
         slots: {duration: 300, name: rice}
@@ -297,6 +324,10 @@ intents:
       - "(start | set) [the | a] <timer> for (this | the current) <step>"
       - "time (this | the current) <step>"
       - "start timing [this | the current] [<step>]"
+    typed:
+      - "(set | start) the <timer> [that] (this <step> | the <step> | the recipe) (says | gives | mentions)"
+      - "(i need | i want) [the | a] <timer> for (this | the current) <step>"
+      - "time this (one | <step>)"
     samples:
       - say: "start the timer"
       - say: "start the step timer"
@@ -312,6 +343,10 @@ intents:
       - "cancel [the] {name}"
       - "[the] [{name}] <timer> is <done>"
       - "never mind [the] [{name}] <timer>"
+    typed:
+      - "i do not need [the | my] [{name}] <timer> [anymore | any more]"
+      - "(get rid of | switch off) [<the>] [{name}] <timer>"
+      - "(turn | switch) [<the>] [{name}] <timer> off"
     samples:
       - say: "cancel the timer"
       - say: "stop the rice timer"
@@ -328,6 +363,9 @@ intents:
     patterns:
       - "(cancel | stop | delete | remove | kill | clear | turn off | reset) (all [of] [the | my] timers | every <timer>)"
       - "(cancel | stop | delete | remove | kill | clear | turn off | reset) [the] timers"
+    typed:
+      - "(get rid of | switch off) (all [of] [the | my] timers | every <timer>)"
+      - "(i want | i need) all [of] [the | my] timers (gone | off | cancelled | stopped)"
     samples:
       - say: "cancel all timers"
       - say: "stop all the timers"
@@ -348,6 +386,13 @@ intents:
       - "(when | how soon) will [the] [{name}] <timer> (go off | ring | be done | end)"
       - "(when | how soon) does [the] [{name}] <timer> (go off | ring | end)"
       - "is [the] [{name}] <timer> [<done>] yet"
+    typed:
+      - "is [the | my] [{name}] <timer> still (running | going | on | ticking)"
+      - "(what | which) timers are (running | going | on | set)"
+      - "(are there | do i have | do we have) any timers (running | going | on | set)"
+      - "any timers (running | going | on | set)"
+      - "how long (until | till | before) [the] [{name}] <timer> (goes off | rings | is done | ends)"
+      - "how much time does [the] {name} [<timer>] have [left]"
     samples:
       - say: "how much time is left on the rice timer"
         slots: {name: rice}
@@ -367,6 +412,9 @@ intents:
       - "{duration} more [on [the] [{name}] <timer>]"
       - "another {duration} [on [the] [{name}] <timer>]"
       - "(put | add) ({duration} | (another | an extra) {duration}) on [the] ({name} [<timer>] | <timer>)"
+    typed:
+      - "(it | this | the {name}) needs (another | an extra) {duration} [more]"
+      - "(it | this | the {name}) needs {duration} more"
     samples:
       - say: "add a minute to the rice timer"
         slots: {duration: 60, name: rice}
@@ -394,6 +442,13 @@ intents:
       - "i (am out of | ran out of | have no) {ingredient}"
       - "what (can | could) i (replace | swap) [the] {ingredient} with"
       - "(no | without) {ingredient} what (can | should) i use"
+    typed:
+      - "is there [a | an] [good] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
+      - "i (am [all] out of | ran out of | have no | do not have [any]) {ingredient} what (can | could | should) i (use | do) [instead]"
+      - "what else (can | could | should) i use (for | instead of) [the] {ingredient}"
+      - "is there (something | anything) i (can | could) use (instead of | in place of | for) [the] {ingredient}"
+      - "what (can | could) i use in place of [the] {ingredient}"
+      - "(do you have | have you got) [a | an] [good] (substitute | substitution | replacement | alternative) (for | to) [the] {ingredient}"
     samples:
       - say: "what can I use instead of buttermilk"
         slots: {ingredient: buttermilk}
@@ -422,6 +477,13 @@ intents:
       - "{servings} (servings | portions)"
       - "(it | this) (needs to | should) (serve | feed) {servings} [<guests>]"
       - "(serve | feed) {servings} [<guests>]"
+    typed:
+      - "(i | we) need to (serve | feed) {servings} [<guests>]"
+      - "(we have | there are | there will be) {servings} [<guests>] [coming | eating]"
+      - "(change | set | scale | adjust) (it | the recipe | <recipe>) (to | for) (serve | feed) {servings} [<guests>]"
+      - "(change | adjust) (it | the recipe) (to | for) {servings} [<people>]"
+      - "(i am | we are) (cooking | making [it | this]) for {servings} [<people>] (tonight | today)"
+      - "(i am | we are) feeding {servings} [<guests>] [tonight | today]"
     samples:
       - say: "double the recipe"
         slots: {factor: "2"}
@@ -444,6 +506,12 @@ intents:
       - "what do i need [for (this | the) (recipe | dish)]"
       - "what (goes | went) into (this | <recipe>)"
       - "[<tell>] [the] shopping list"
+    typed:
+      - "(tell | show) me everything (i | we) need"
+      - "what do (i | we) need to (make | cook) (this | it) [dish | recipe]"
+      - "what <ingredients> are in (this | the) (recipe | dish)"
+      - "(which | what) <ingredients> does (this | the) (recipe | dish) (use | need | have)"
+      - "(go | run) through [all] the <ingredients>"
     samples:
       - say: "what ingredients do I need"
       - say: "list the ingredients"
@@ -458,6 +526,12 @@ intents:
       - "what (goes | do i put | do i add) in (now | here | at this point)"
       - "what (am i adding | do i add) [now]"
       - "(step | this step) ingredients"
+    typed:
+      - "what <ingredients> (does | do) (this | the current) <step> (need | use | take)"
+      - "what (goes | do i put) into (this | the current) <step>"
+      - "what is needed (for | in) (this | the current) <step>"
+      - "what (am i | are we) supposed to (add | put in) [here | now]"
+      - "what <ingredients> do (i | we) (use | need) (now | here)"
     samples:
       - say: "what do I need for this step"
       - say: "read the ingredients for this step"
@@ -473,6 +547,8 @@ intents:
       - "how (much | many) [of] [the] {ingredient} (is | are) (needed | required | in it)"
       - "what (amount | quantity) of [the] {ingredient} [do i need]"
       - "(amount | quantity) of [the] {ingredient}"
+    typed:
+      - "how many <measure> of [the] {ingredient} [(do | should) (i | we) [<need>] | does (it | this) (need | take)]"
     samples:
       - say: "how much flour do I need"
         slots: {ingredient: flour}
@@ -493,6 +569,8 @@ intents:
       - "what do i do (next | after this | after that | then)"
       - "what is the <stepOrOne> after (this | that) [one]"
       - "(preview | peek at) [the] next <stepOrOne>"
+    typed:
+      - "what is after (this | that) <stepOrOne>"
     samples:
       - say: "what's next"
       - say: "what comes next"
@@ -508,6 +586,8 @@ intents:
       - "current <stepOrOne>"
       - "what (am i | was i | are we) (doing | supposed to do | supposed to be doing)"
       - "<tell> [me] [the] (current | this) <stepOrOne>"
+    typed:
+      - "remind me where (i am | we are)"
     samples:
       - say: "where am I"
       - say: "what step am I on"
@@ -523,6 +603,10 @@ intents:
       - "(this | the) <step> is <done> | this one is <done>"
       - "<step> (done | finished | complete) | done | finished | all done | check [that | this | it] off"
       - "(i | we) (did | finished) (that | it | this [<stepOrOne>])"
+    typed:
+      - "that [one | <step>] is <done>"
+      - "tick (this | that | it) [<step>] off"
+      - "tick off (this | that) [<step>]"
     samples:
       - say: "mark this step as done"
       - say: "I'm done with this step"
@@ -556,6 +640,9 @@ intents:
       - "define {technique}"
       - "(tell me | teach me) (about | how to) {technique} [[the | a | an | some] {food}]"
       - "what is the (best | right) way to {technique} [the] [{food}]"
+    typed:
+      - "explain what {technique} (is | means)"
+      - "i (am not sure | do not know) (how | what it means) to {technique} [[the | a | an | some] {food}]"
     samples:
       - say: "what does fold mean"
         slots: {technique: fold}
@@ -578,6 +665,9 @@ intents:
       - "(show | use) {system} [units | measurements]"
       - "(switch | change | convert) [it | everything | the units] to {system} [units]"
       - "{system} (units | measurements | please)"
+    typed:
+      - "(can i | could i | let me) see (it | that | everything | the (quantities | amounts | recipe)) in {system}"
+      - "i (would prefer | prefer | would like) {system} [units | measurements]"
     samples:
       - say: "show metric"
         slots: {system: metric}
@@ -606,6 +696,9 @@ intents:
       - "wait a (sec | second | minute | moment)"
       - "give me a (sec | second | minute | moment)"
       - "take a break"
+    typed:
+      - "pause for a (bit | sec | second | minute | moment)"
+      - "i need a (minute | moment | second | sec | break)"
     samples:
       - say: "pause"
       - say: "hold on a second"
@@ -618,6 +711,10 @@ intents:
       - "continue | carry on | go on | keep going | unpause"
       - "(i am | we are) back | (i am | we are) ready [to (continue | go on)]"
       - "(start | keep) (reading | talking) [again]"
+    typed:
+      - "pick up where (we | i) left off"
+      - "(i am | we are) back [and] (carry on | continue | go on | keep going)"
+      - "(i am | we are) ready (go on | carry on | continue | keep going)"
     samples:
       - say: "resume"
       - say: "carry on"
@@ -663,6 +760,12 @@ intents:
       - "what (can i say | can you do | do you do | are the commands)"
       - "(list | show) [the] commands | commands"
       - "how (does this work | do i use this | do i use you)"
+    typed:
+      - "what can you help [me] with"
+      - "what commands can i (use | say)"
+      - "how (can | do) you help [me]"
+      - "what are my options"
+      - "what can i ask [you]"
     samples:
       - say: "help"
       - say: "what can I say"
@@ -670,8 +773,34 @@ intents:
 
   - name: unknown
     description: Anything the grammar does not cover; the assistant says it did not understand.
+    # Talk not meant for Sous: the typed fallback learns these as their own class, so a sentence
+    # nearer to them than to any command is left alone.
     samples:
       - say: "what's the weather"
       - say: "tell me a joke"
+      - say: "play some music"
+      - say: "turn on the lights"
+      - say: "call mum"
+      - say: "what time is it"
+      - say: "we are out of washing up liquid"
+      - say: "the car is running low on fuel"
+      - say: "she is out of the office today"
+      - say: "the next bus is at six"
+      - say: "what happens at the end of the film"
+      - say: "can you help me with my homework"
+      - say: "how much does a new oven cost"
+      - say: "is the football still on"
+      - say: "give me a hand with this box"
+      - say: "he is done for the day"
+      - say: "they are back from holiday"
+      - say: "stop the music"
+      - say: "i need a new phone"
+      - say: "read me the news"
+      - say: "what is on the radio"
+      - say: "the meeting is at three"
+      - say: "i am going to the shop"
+      - say: "we should paint the kitchen"
+      - say: "you are right about that"
+      - say: "what is next on the agenda"
 """#
 }

@@ -40,10 +40,10 @@ struct CompiledGrammar: Sendable {
         }
         for (i, intent) in grammar.intents.enumerated() {
             intentNames.append(intent.name)
-            if intent.name == IntentMatch.unknownIntent, !intent.patterns.isEmpty {
+            if intent.name == IntentMatch.unknownIntent, !intent.allPatterns.isEmpty {
                 throw GrammarError(.intent(intent.name), "the fallback intent takes no patterns")
             }
-            for (p, pattern) in intent.patterns.enumerated() {
+            for (p, pattern) in intent.allPatterns.enumerated() {
                 let root = try builder.compile(pattern, intent: intent, at: .pattern(intent: intent.name, index: p))
                 patterns.append(Pattern(intent: i, root: root, required: builder.requiredWords(root)))
             }

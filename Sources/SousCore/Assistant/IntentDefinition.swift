@@ -5,6 +5,9 @@ public struct IntentDefinition: Hashable, Sendable {
     /// Slot name to slot type name, as declared in the contract (patterns may add more).
     public var slots: [String: String]
     public var patterns: [GrammarExpression]
+    /// Patterns for typed text only: the speech grammar leaves them out, where long or rare
+    /// phrasings would cost recognition more than they bring (`typed:` in the contract).
+    public var typedPatterns: [GrammarExpression]
     public var samples: [IntentSample]
     /// Destructive intents the app must confirm before acting on.
     public var confirm: Bool
@@ -17,6 +20,7 @@ public struct IntentDefinition: Hashable, Sendable {
         description: String = "",
         slots: [String: String] = [:],
         patterns: [GrammarExpression] = [],
+        typedPatterns: [GrammarExpression] = [],
         samples: [IntentSample] = [],
         confirm: Bool = false,
         answer: Bool = false
@@ -25,10 +29,14 @@ public struct IntentDefinition: Hashable, Sendable {
         self.description = description
         self.slots = slots
         self.patterns = patterns
+        self.typedPatterns = typedPatterns
         self.samples = samples
         self.confirm = confirm
         self.answer = answer
     }
+
+    /// Every pattern typed text is read with: the spoken ones, then the typed-only ones.
+    public var allPatterns: [GrammarExpression] { patterns + typedPatterns }
 
     /// The type of a slot: declared in `slots`, else written in the pattern, else named like the slot.
     public func slotType(named slot: String, written: String?) -> String {

@@ -14,6 +14,7 @@ extension IntentGrammar {
             if !intent.description.isEmpty { base.description = intent.description }
             base.slots.merge(intent.slots) { _, new in new }
             base.patterns += intent.patterns
+            base.typedPatterns += intent.typedPatterns
             base.samples += intent.samples
             base.confirm = base.confirm || intent.confirm
             base.answer = base.answer || intent.answer

@@ -5,7 +5,10 @@ import Foundation
 /// Pure: the parser, the knowledge base and the inputs decide the answer; nothing is read from
 /// a clock or a disk. Build it once (`Assistant.builtIn()` in SousContract) and share it.
 public struct Assistant: Sendable {
-    public let parser: IntentParser
+    /// Typed text's reader: the contract's patterns, then the tolerant fallback.
+    public let reader: TypedIntentReader
+    /// The patterns alone, as speech is read.
+    public var parser: IntentParser { reader.parser }
     public let knowledge: KitchenKnowledge
     /// Intents marked `confirm: true` in the contract.
     public let confirming: Set<String>
@@ -17,12 +20,12 @@ public struct Assistant: Sendable {
     public static let maxQueryCharacters = 200
 
     public init(grammar: IntentGrammar, knowledge: KitchenKnowledge) throws(GrammarError) {
-        parser = try IntentParser(grammar: grammar)
+        reader = try TypedIntentReader(grammar: grammar)
         self.knowledge = knowledge
         confirming = Set(grammar.intents.filter(\.confirm).map(\.name))
     }
 
-    /// Parses `text` in the session's context and answers it.
+    /// Reads `text` as typed (patterns, then the fallback) in the session's context and answers it.
     ///
     /// `pending` is the last response if it asked for confirmation: "yes" then applies its
     /// commands, "no" drops them, anything else drops them and is answered as usual.
@@ -31,7 +34,7 @@ public struct Assistant: Sendable {
     /// start over) is then asked about first instead of done.
     public func respond(to text: String, session: CookingSession?, now: Date, units: UnitSystem = .asWritten,
                         pending: AssistantResponse? = nil, unsure: Bool = false) -> AssistantResponse {
-        let match = parser.parse(text, context: session?.parseContext ?? ParseContext())
+        let match = reader.parse(text, context: session?.parseContext ?? ParseContext())
         return respond(to: match, query: text, session: session, now: now, units: units, pending: pending, unsure: unsure)
     }
 
