@@ -72,12 +72,19 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: quiet (ms) after which a loud room's utterance is decoded and acted on when sure; 0: wait for the end.", valueName: "ms")) var loudPause: Int?
     @Option(help: ArgumentHelp("With --live: how far over the threshold a command decided at a loud room's pause must be.", valueName: "points")) var loudPauseMargin: Double?
     @Option(help: ArgumentHelp("With --live: fewest words a command decided at a loud room's pause must have.", valueName: "n")) var loudPauseWords: Int?
-    @Flag(help: "Do not suppress the noise of utterances heard in a loud room (speexdsp; on by default).") var noNoiseSuppression = false
+    @Flag(help: "Suppress the noise of utterances heard in a loud room first (speexdsp; off by default: it helps stationary noise only).") var noiseSuppression = false
     @Option(help: ArgumentHelp("Suppress the noise of utterances whose estimated SNR is under this (default: \(CommandRecognizer.defaultNoiseSuppressionBelowDecibels.formatted())).", valueName: "dB")) var suppressBelow: Double?
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
     @Option(help: ArgumentHelp("Points a loud-room utterance gains when a decoding without suppression hears the same words (default 8); 0: no second opinion.", valueName: "points"))
     var secondOpinion: Double?
     @Flag(help: "Decode with PocketSphinx's own reading of the JSGF instead of the minimal word graph.") var jsgf = false
+    @Option(help: ArgumentHelp("A noise recording (WAV) to mix into every clip at each --snr, by the Picovoice benchmark's protocol (loudest 2048-sample frames; the sum peaks at 0.5).", valueName: "file"))
+    var noise: String?
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --noise: the SNRs in dB (each clip is also run clean).", valueName: "dB"))
+    var snr: [Double] = [24, 18, 12, 6]
+    @Option(help: ArgumentHelp("With --noise: the seed that chooses each clip's noise segment.", valueName: "n")) var seed: UInt64 = 2026
+    @Option(help: ArgumentHelp("With --noise: also write each mixed clip here as WAV (to run other decoders on the same audio).", valueName: "folder"))
+    var saveMixed: String?
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -101,7 +108,7 @@ struct VoiceEvalCommand: ParsableCommand {
         }
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
-        options.noiseSuppression = !noNoiseSuppression
+        options.noiseSuppression = noiseSuppression
         if let suppressBelow { options.noiseSuppressionBelowDecibels = suppressBelow }
         if let secondOpinion { options.secondOpinionPoints = secondOpinion > 0 ? secondOpinion : nil }
         options.wordGraph = !jsgf
@@ -116,31 +123,56 @@ struct VoiceEvalCommand: ParsableCommand {
         if let loudPause { endpointing.loudPauseMilliseconds = loudPause > 0 ? loudPause : nil }
         if let loudPauseMargin { endpointing.loudPauseMargin = loudPauseMargin }
         if let loudPauseWords { endpointing.loudPauseMinimumWords = loudPauseWords }
-        for clip in manifest.clips {
-            let audio = try WAVFile.read(clip.file)
-            var outcome: VoiceEval.Outcome
-            if live {
-                let (result, latency) = VoiceEval.streamed(audio, speechEnd: try Self.speechEnd(clip, audio), recognizer: recognizer,
-                                                           endpointing: endpointing)
-                outcome = eval.judge(clip, result)
-                outcome.latencyMilliseconds = latency
-            } else {
-                outcome = eval.judge(clip, recognizer.recognize(audio))
-            }
-            outcomes.append(outcome)
-            let r = outcome.recognition
-            if json {
-                try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
-                                         guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames, mismatch: r.phoneCountMismatch, margin: r.rejectionMargin, agreed: r.secondOpinionAgreed,
-                                         suppressed: r.noiseSuppressed, snr: r.estimatedSNR, floored: r.noiseFloorRaised, scoredSNR: r.scoredSNR,
-                                         exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
-                                         ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
-            } else if verbose {
-                let mark = outcome.intentAndSlots ? "ok  " : "FAIL"
-                Output.line("\(mark) \(clip.file.lastPathComponent): heard \(r.heard.map { "\"\($0)\"" } ?? "nothing") (guess \"\(r.guess ?? "")\", confidence \(String(format: "%.2f", r.confidence)))")
+        let mixer = try noise.map { NoiseMixer(noise: try WAVFile.read(URL(fileURLWithPath: $0)).resampled(to: AudioClip.recognizerRate).samples, seed: seed) }
+        for labelled in manifest.clips {
+            let recorded = try WAVFile.read(labelled.file)
+            let clean = recorded.resampled(to: AudioClip.recognizerRate)
+            let conditions: [Double?] = mixer == nil ? [nil] : [nil] + snr.map { Optional($0) }
+            for decibels in conditions {
+                var clip = labelled
+                var audio = recorded
+                if let mixer, let decibels {
+                    audio = AudioClip(samples: mixer.mix(clean.samples, decibels: decibels, name: clip.file.lastPathComponent),
+                                      sampleRate: AudioClip.recognizerRate)
+                    clip.condition = "noise \(decibels.formatted()) dB"
+                    if let saveMixed {
+                        let folder = URL(fileURLWithPath: saveMixed).appendingPathComponent("snr\(decibels.formatted())")
+                        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                        try WAVFile.encode(audio).write(to: folder.appendingPathComponent(clip.file.lastPathComponent))
+                    }
+                }
+                try evaluate(clip, audio, clean: mixer == nil ? nil : clean, recognizer: recognizer, eval: eval,
+                             endpointing: endpointing, outcomes: &outcomes)
             }
         }
         if !json { Output.line(VoiceEval.table(VoiceEval.scores(outcomes))) }
+    }
+
+    /// Runs one clip (as recorded or mixed) and prints or keeps its outcome. `clean`: the clip
+    /// before noise was mixed in, where the end of speech is read.
+    private func evaluate(_ clip: VoiceEvalManifest.Clip, _ audio: AudioClip, clean: AudioClip?, recognizer: CommandRecognizer,
+                          eval: VoiceEval, endpointing: Endpointer.Settings, outcomes: inout [VoiceEval.Outcome]) throws {
+        var outcome: VoiceEval.Outcome
+        if live {
+            let (result, latency) = VoiceEval.streamed(audio, speechEnd: try clean.map(VoiceEval.speechEnd(of:)) ?? Self.speechEnd(clip, audio), recognizer: recognizer,
+                                                       endpointing: endpointing)
+            outcome = eval.judge(clip, result)
+            outcome.latencyMilliseconds = latency
+        } else {
+            outcome = eval.judge(clip, recognizer.recognize(audio))
+        }
+        outcomes.append(outcome)
+        let r = outcome.recognition
+        if json {
+            try Output.json(EvalLine(file: clip.file.lastPathComponent, condition: clip.condition, intent: clip.intent,
+                                     guess: r.guess, heard: r.heard, scorePerFrame: r.scorePerFrame, gap: r.phoneLoopGap, unexplained: r.unexplainedSpeechFrames, explained: r.explainedSpeechFrames, mismatch: r.phoneCountMismatch, margin: r.rejectionMargin, agreed: r.secondOpinionAgreed,
+                                     suppressed: r.noiseSuppressed, snr: r.estimatedSNR, floored: r.noiseFloorRaised, scoredSNR: r.scoredSNR,
+                                     exact: outcome.exact, ok: outcome.intentAndSlots, guessOk: outcome.guessCorrect,
+                                     ms: r.decodeMilliseconds, latency: outcome.latencyMilliseconds))
+        } else if verbose {
+            let mark = outcome.intentAndSlots ? "ok  " : "FAIL"
+            Output.line("\(mark) \(clip.file.lastPathComponent): heard \(r.heard.map { "\"\($0)\"" } ?? "nothing") (guess \"\(r.guess ?? "")\", confidence \(String(format: "%.2f", r.confidence)))")
+        }
     }
 
     struct EvalLine: Encodable {

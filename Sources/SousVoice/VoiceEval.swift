@@ -21,7 +21,11 @@ public struct VoiceEval: Sendable {
         public var condition: String
         public var commands = 0
         public var exact = 0
+        /// Commands labelled with their words (a set labelled with intent and slots only has none).
+        public var transcribed = 0
         public var intentAndSlots = 0
+        /// Commands whose best path (before rejection) had the right intent and slots.
+        public var bestPath = 0
         public var outOfGrammar = 0
         public var falseAccepts = 0
         public var decodeMilliseconds: [Double] = []
@@ -30,8 +34,9 @@ public struct VoiceEval: Sendable {
         public var latencies: [Double] = []
         public var audioSeconds = 0.0
 
-        public var exactRate: Double { commands == 0 ? 0 : Double(exact) / Double(commands) }
+        public var exactRate: Double { transcribed == 0 ? 0 : Double(exact) / Double(transcribed) }
         public var intentRate: Double { commands == 0 ? 0 : Double(intentAndSlots) / Double(commands) }
+        public var bestPathRate: Double { commands == 0 ? 0 : Double(bestPath) / Double(commands) }
         public var falseAcceptRate: Double { outOfGrammar == 0 ? 0 : Double(falseAccepts) / Double(outOfGrammar) }
         /// CPU time on one core over audio length.
         public var realTimeFactor: Double { audioSeconds == 0 ? 0 : cpuMilliseconds.reduce(0, +) / 1000 / audioSeconds }
@@ -128,8 +133,10 @@ public struct VoiceEval: Sendable {
                     if outcome.falseAccept { score.falseAccepts += 1 }
                 } else {
                     score.commands += 1
+                    if !outcome.clip.text.isEmpty { score.transcribed += 1 }
                     if outcome.exact { score.exact += 1 }
                     if outcome.intentAndSlots { score.intentAndSlots += 1 }
+                    if outcome.guessCorrect { score.bestPath += 1 }
                 }
                 score.decodeMilliseconds.append(outcome.recognition.decodeMilliseconds)
                 score.cpuMilliseconds.append(outcome.recognition.cpuMilliseconds)
@@ -148,12 +155,13 @@ public struct VoiceEval: Sendable {
         // A rate of nothing (no commands, or no out-of-grammar clips) is a dash, not 0%.
         func pct(_ x: Double, of count: Int) -> String { count == 0 ? "     -" : String(format: "%5.1f%%", x * 100) }
         let streamed = scores.contains { !$0.latencies.isEmpty }
-        var lines = ["condition   commands  exact    intent+slots  out-of-grammar  false accepts  decode p50  p95     RTF"
+        var lines = ["condition   commands  exact    intent+slots  best path  out-of-grammar  false accepts  decode p50  p95     RTF"
                      + (streamed ? "    speech end to action p50  p95" : "")]
         for s in scores {
             lines.append(
                 s.condition.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + String(format: "%8d  ", s.commands) + pct(s.exactRate, of: s.commands) + "   " + pct(s.intentRate, of: s.commands) + "        "
+                + String(format: "%8d  ", s.commands) + pct(s.exactRate, of: s.transcribed) + "   " + pct(s.intentRate, of: s.commands) + "        "
+                + pct(s.bestPathRate, of: s.commands) + "     "
                 + String(format: "%14d  ", s.outOfGrammar) + pct(s.falseAcceptRate, of: s.outOfGrammar) + String(format: " (%d)", s.falseAccepts)
                     .padding(toLength: 7, withPad: " ", startingAt: 0)
                 + String(format: "  %7.1f ms %5.1f ms  %.3f", s.decodePercentile(0.5), s.decodePercentile(0.95), s.realTimeFactor)

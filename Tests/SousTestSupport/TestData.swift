@@ -20,6 +20,7 @@ public enum TestData {
 
     public struct MissingTestData: Error, CustomStringConvertible {
         public var path: String
+        public init(path: String) { self.path = path }
         public var description: String { "shared test data missing: \(path) (is ../shared beside the clone?)" }
     }
 }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Makes a `sous voice eval` folder from a labelled set of real recordings in the shape of
+# ../shared/testdata/speech/picovoice-dev: clean/*.flac, labels.json ({file.wav: {intent, slots}}),
+# a noise recording (*-noise.flac). The FLAC files become WAV (lossless: byte for byte the
+# originals), labels.json becomes manifest.tsv (no transcript: the set is scored on intent and
+# slots), and the noise becomes noise.wav for `sous voice eval --noise`.
+# Usage: scripts/make-real-speech-eval.sh SET_DIR OUT_DIR [EVERY]  (EVERY=n keeps every n-th clip)
+set -euo pipefail
+set_dir=$1 out=$2 every=${3:-1}
+[ -f "$set_dir/labels.json" ] || { echo "make-real-speech-eval: no labels.json in $set_dir (is ../shared beside the project?)" >&2; exit 1; }
+command -v sox >/dev/null || { echo "make-real-speech-eval: sox is missing (make deps)" >&2; exit 1; }
+mkdir -p "$out/clips"
+python3 - "$set_dir/labels.json" "$every" > "$out/manifest.tsv.part" <<'PY'
+import json, sys
+labels = json.load(open(sys.argv[1]))
+every = int(sys.argv[2])
+print("file\ttext\tintent\tslots\tcondition")
+for i, name in enumerate(sorted(labels)):
+    if i % every: continue
+    label = labels[name]
+    # The benchmark's labels carry stray spaces (" cream"): the value is the words.
+    slots = {k: " ".join(v.split()) for k, v in label.get("slots", {}).items()}
+    print(f"clips/{name}\t\t{label['intent']}\t{json.dumps(slots, sort_keys=True)}\tclean")
+PY
+tail -n +2 "$out/manifest.tsv.part" | cut -f1 | while read -r wav; do
+  base=$(basename "$wav" .wav)
+  [ -f "$out/$wav" ] || sox "$set_dir/clean/$base.flac" "$out/$wav"
+done
+noise=$(ls "$set_dir"/*noise*.flac | head -1)
+sox "$noise" -r 16000 -c 1 -b 16 "$out/noise.wav"
+mv "$out/manifest.tsv.part" "$out/manifest.tsv"
+echo "make-real-speech-eval: $(($(wc -l < "$out/manifest.tsv") - 1)) clips in $out"
