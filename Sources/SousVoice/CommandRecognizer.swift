@@ -21,8 +21,10 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// too, like one that begins with the phrase (`Recognition.heardWhenAddressed`). Off when
         /// always listening, where nothing but the command itself says it was meant for Sous.
         public var addressable = false
-        /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`).
-        public var noiseSuppression = true
+        /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`). Off:
+        /// on real people in a real kitchen it cost more than it gave (12 dB SNR 84 -> 70%, 6 dB
+        /// 63 -> 11% of commands); it helps only in stationary noise (docs/DECISIONS.md, "Real speech").
+        public var noiseSuppression = false
         /// An utterance whose estimated SNR (`NoiseSuppression.estimatedSNR`) is under this is
         /// a loud room's, and its noise is suppressed.
         public var noiseSuppressionBelowDecibels = CommandRecognizer.defaultNoiseSuppressionBelowDecibels

@@ -103,15 +103,22 @@ import Testing
         #expect(confidence(perFrame, nil, 0) == 0, "no phone loop, no acceptance")
     }
 
-    @Test func inAStreamTheThresholdFollowsTheSNR() {
+    @Test func inAStreamTheThresholdFollowsTheSNRDownToTheKnee() {
         let score = RejectionScore.streamed
-        // The same scores are accepted from a noisy room and rejected from a quiet one: noise
-        // lowers every score, commands and chatter alike. (Scores as the grammar's wide beams give
-        // them near the threshold: about -34 a frame, 14 under the phone loop.)
-        let noisy = score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 15)
+        var slopeOnly = score
+        slopeOnly.lowSNRPenalty = 0
+        // Down to the knee the same scores are accepted from a noisier room sooner than from a
+        // quiet one: noise lowers every score, commands and chatter alike. (Scores as the grammar's
+        // wide beams give them near the threshold: about -34 a frame, 14 under the phone loop.)
+        let noisy = slopeOnly.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 15)
         let quiet = score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 40)
         #expect(noisy > 0)
         #expect(quiet < 0)
+        #expect(score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 25) > quiet)
+        // Under it, where talk in a loud room scores like a command, the bar rises again.
+        let loud = score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 15)
+        #expect(abs(noisy - loud - score.lowSNRPenalty * (score.lowSNRKnee - 1.5)) < 1e-9)
+        #expect(loud < 0)
         #expect(score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: nil) == quiet, "no estimate counts as quiet")
         #expect(score.margin(gap: -14, scorePerFrame: -34, unexplainedSpeechFrames: 4, snr: 70) == quiet, "digital silence counts as 40 dB")
         // In a quiet room unexplained speech counts strongly against.
