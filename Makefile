@@ -8,9 +8,13 @@ RELEASE_BIN := .build/release
 deps:
 	@bash scripts/install-deps.sh
 
-# Contract files are embedded into the binary; regenerate when they change.
+# Contract files are embedded into the binary; regenerate when they change. `make test` only
+# checks (check-embed), so a contract or theme committed without its embedded copy fails there.
 embed:
 	@python3 scripts/embed-resources.py
+
+check-embed:
+	@python3 scripts/embed-resources.py --check
 
 build: deps embed
 	$(SWIFT) build
@@ -18,7 +22,7 @@ build: deps embed
 run: build
 	$(BIN) $(ARGS)
 
-test: deps embed
+test: deps check-embed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash scripts/tmux-smoke.sh

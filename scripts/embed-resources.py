@@ -5,8 +5,11 @@ The binary must work wherever it is installed, so the built-in copies of these
 files are compiled in as string literals. A test compares each generated file
 with its sources, so a forgotten `make embed` fails loudly instead of silently.
 Only rewrites a file when its content changes (keeps incremental builds fast).
+`--check` writes nothing and fails, naming the stale files, when any differs: `make test` runs
+that, so a contract or theme committed without its embedded copy fails in CI.
 """
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -69,9 +72,16 @@ def render_split(enum: str, name: str, rel: str) -> str:
     ]) + "\n"
 
 
+CHECK = "--check" in sys.argv[1:]
+STALE = []
+
+
 def write(out: str, content: str) -> None:
     out_path = ROOT / out
     if not out_path.exists() or out_path.read_text(encoding="utf-8") != content:
+        if CHECK:
+            STALE.append(out)
+            return
         out_path.parent.mkdir(parents=True, exist_ok=True)
         out_path.write_text(content, encoding="utf-8")
         print(f"embed: wrote {out}")
@@ -86,6 +96,11 @@ def main() -> None:
         folder = out.rsplit("/", 1)[0]
         for name, rel in items:
             write(f"{folder}/{enum}+{name[0].upper() + name[1:]}.swift", render_split(enum, name, rel))
+    if STALE:
+        print("embed: out of date with their sources (run `make embed` and commit the result):", file=sys.stderr)
+        for out in STALE:
+            print(f"  {out}", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":
