@@ -72,6 +72,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: quiet (ms) after which a loud room's utterance is decoded and acted on when sure; 0: wait for the end.", valueName: "ms")) var loudPause: Int?
     @Option(help: ArgumentHelp("With --live: how far over the threshold a command decided at a loud room's pause must be.", valueName: "points")) var loudPauseMargin: Double?
     @Option(help: ArgumentHelp("With --live: fewest words a command decided at a loud room's pause must have.", valueName: "n")) var loudPauseWords: Int?
+    @Flag(help: "With --live: act on a command heard at a pause even when the grammar could go on after it.") var noHold = false
     @Flag(help: "Suppress the noise of utterances heard in a loud room first (speexdsp; off by default: it helps stationary noise only).") var noiseSuppression = false
     @Option(help: ArgumentHelp("Suppress the noise of utterances whose estimated SNR is under this (default: \(CommandRecognizer.defaultNoiseSuppressionBelowDecibels.formatted())).", valueName: "dB")) var suppressBelow: Double?
     @Option(help: ArgumentHelp("Raise a quiet clip's noise floor to this many dB below its level; 0: leave it.", valueName: "dB")) var noiseFloor: Double?
@@ -123,6 +124,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let loudPause { endpointing.loudPauseMilliseconds = loudPause > 0 ? loudPause : nil }
         if let loudPauseMargin { endpointing.loudPauseMargin = loudPauseMargin }
         if let loudPauseWords { endpointing.loudPauseMinimumWords = loudPauseWords }
+        endpointing.holdCommandThatGoesOn = !noHold
         let mixer = try noise.map { NoiseMixer(noise: try WAVFile.read(URL(fileURLWithPath: $0)).resampled(to: AudioClip.recognizerRate).samples, seed: seed) }
         for labelled in manifest.clips {
             let recorded = try WAVFile.read(labelled.file)

@@ -75,6 +75,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     public let options: Options
     public private(set) var context: ParseContext
     public private(set) var speechGrammar: SpeechGrammar
+    /// The word graph decoded (nil when PocketSphinx reads the JSGF itself).
+    public private(set) var wordGraph: FiniteStateGrammar?
     /// Grammar words whose pronunciation came from eSpeak NG, not the dictionary.
     public private(set) var guessedWords: [String] = []
 
@@ -191,8 +193,10 @@ public final class CommandRecognizer: @unchecked Sendable {
                 throw VoiceError(.grammar, "the speech grammar does not compile: \(error)")
             }
             try decoder.setWordGraph(graph, name: Self.grammarSearch)
+            wordGraph = graph
         } else {
             try decoder.setGrammar(built.jsgf, name: Self.grammarSearch)
+            wordGraph = nil
         }
         decoder.use(Self.grammarSearch)
         known.formUnion(newWords)
@@ -277,6 +281,12 @@ public final class CommandRecognizer: @unchecked Sendable {
         result.scoredSNR = decodedSNR.isFinite ? decodedSNR : nil
         result.estimatedSNR = snr.isFinite ? snr : nil
         return result
+    }
+
+    /// Whether the grammar can go on after these words (the decoder's text, wake phrase and all):
+    /// a command heard at a pause may be the start of a longer one. False without a word graph.
+    public func goesOn(after text: String) -> Bool {
+        wordGraph?.goesOn(after: text.split(separator: " ").map(String.init)) ?? false
     }
 
     /// How far under acceptance (in score points) a command that begins with the wake phrase,

@@ -43,6 +43,11 @@ public struct Endpointer: Sendable {
         /// weak speech after the short quiet is not loud enough to count as going on, so the
         /// decoding ahead missed it (measured: 10 dB SNR commands 67% -> 56% streamed).
         public var aheadOfEndMilliseconds: Int? = nil
+        /// A command heard at a pause that the grammar can go on from ("can I get a large latte"
+        /// [with oat milk], "set a timer for five minutes" [for the rice]) waits for the end
+        /// silence instead: people pause inside a long command (docs/DECISIONS.md, "Real speech
+        /// and real noise"). Read by `StreamingRecognizer`.
+        public var holdCommandThatGoesOn = true
         /// Pauses are offered only when the utterance's loudest frame is this many times (in
         /// energy) above the floor: 250 = 24 dB (measured: 26-33 dB clean and at 20 dB SNR, 16-22 dB
         /// at 10 and 5 dB SNR). In a noisier room quiet and weak speech look

@@ -112,7 +112,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 ahead = decoding
                 // Act now only on what the gate acts on: a wake phrase misheard before the pause
                 // ("feed two") must not end the utterance; the whole of it is decided at the end.
-                guard decoding.result.isCommand, gate.wouldAct(on: decoding.result, at: samplesFed) else { continue }
+                guard decoding.result.isCommand, gate.wouldAct(on: decoding.result, at: samplesFed),
+                      !holds(decoding.result) else { continue }
                 endpointer.abandon()
                 ahead = nil
                 outputs.append(decided(decoding, early: true))
@@ -137,7 +138,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 guard result.isCommand, saidBeforeThePause(result, utteranceSamples: samples.count),
                       result.heardWordCount >= endpointer.settings.loudPauseMinimumWords,
                       (result.rejectionMargin ?? -.infinity) >= endpointer.settings.loudPauseMargin,
-                      gate.wouldAct(on: result, at: samplesFed) else { continue }
+                      gate.wouldAct(on: result, at: samplesFed), !holds(result) else { continue }
                 endpointer.abandon()
                 outputs.append(decided(decoding, early: true))
                 return outputs
@@ -150,6 +151,11 @@ public final class StreamingRecognizer: @unchecked Sendable {
             }
         }
         return outputs
+    }
+
+    /// A command heard at a pause that could be the start of a longer one waits for the end.
+    private func holds(_ result: Recognition) -> Bool {
+        endpointer.settings.holdCommandThatGoesOn && recognizer.goesOn(after: result.guess ?? "")
     }
 
     /// Whether the command's last word ends before the quiet that made the pause (give or take

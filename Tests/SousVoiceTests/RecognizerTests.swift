@@ -281,6 +281,30 @@ import Testing
         #expect(waited < Double(settings.endSilenceMilliseconds), "decided \(waited) ms of audio after speech, before the end silence")
     }
 
+    @Test func aCommandThatCanGoOnIsNotCutAtAPauseInsideIt() throws {
+        // People pause inside a long command: "set a timer for five minutes ... for the rice".
+        func sound(_ text: String) throws -> [Int16] {
+            let clip = try Self.speech(text).resampled(to: AudioClip.recognizerRate)
+            return Array(clip.samples[clip.soundBounds ?? 0..<clip.samples.count])
+        }
+        let quiet = [Int16](repeating: 0, count: 16 * 300)
+        let audio = quiet + (try sound("set a timer for five minutes")) + quiet + (try sound("for the rice")) + quiet + quiet + quiet + quiet
+        func decisions(holding: Bool) throws -> [Recognition] {
+            var settings = Endpointer.Settings()
+            settings.holdCommandThatGoesOn = holding
+            return StreamingRecognizer(recognizer: try Self.recognizer(), endpointing: settings).decisions(in: audio).compactMap { output in
+                if case .decided(let result, .act, _, _, _, _) = output { result } else { nil }
+            }
+        }
+        #expect(try Self.recognizer().goesOn(after: "set a timer for five minutes"))
+        #expect(!(try Self.recognizer().goesOn(after: "set a timer for five minutes for the rice")))
+        let held = try decisions(holding: true)
+        #expect(held.first?.match?.slots["name"] == .text("rice"), "\(held.map { $0.heard ?? "" })")
+        let cut = try decisions(holding: false)
+        #expect(cut.first?.match?.intent == "setTimer" && cut.first?.match?.slots["name"] == nil,
+                "without holding, the pause decides on the words so far: \(cut.map { $0.heard ?? "" })")
+    }
+
     /// A command in a steady room noise with 2 s of the room before it (the floor is learnt),
     /// loud enough that no quiet-room pause is offered, not so loud that it is suppressed.
     static func roomCommand(_ text: String = "go to step three", noise: Double) throws -> [Int16] {

@@ -24,6 +24,18 @@ import SousVoice
         }
     }
 
+    @Test func itKnowsWhenASentenceCanGoOn() throws {
+        let graph = try FiniteStateGrammar(jsgf: Self.small)
+        func goesOn(_ words: String) -> Bool { graph.goesOn(after: words.split(separator: " ").map(String.init)) }
+        #expect(goesOn("next"), "next [step]")
+        #expect(goesOn("go"), "a command's start")
+        #expect(goesOn("set twenty"), "twenty [one | two] minutes")
+        #expect(!goesOn("next step"))
+        #expect(!goesOn("go back"))
+        #expect(!goesOn("set twenty two minutes"))
+        #expect(!goesOn("back"), "not a sentence's start at all")
+    }
+
     @Test func theGraphIsDeterministicAndMinimal() throws {
         let graph = try FiniteStateGrammar(jsgf: Self.small)
         let pairs = graph.arcs.map { "\($0.from) \($0.word)" }

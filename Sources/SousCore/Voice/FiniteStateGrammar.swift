@@ -81,6 +81,17 @@ public struct FiniteStateGrammar: Hashable, Sendable {
         return finals.contains(state)
     }
 
+    /// Whether the grammar says these words as the start of a longer sentence: "set a timer for
+    /// five minutes" goes on ("for the rice"), "next step" may not.
+    public func goesOn(after words: [String]) -> Bool {
+        var state = start
+        for word in words {
+            guard let arc = arcs.first(where: { $0.from == state && $0.word == word }) else { return false }
+            state = arc.to
+        }
+        return arcs.contains { $0.from == state }
+    }
+
     /// Sentences the grammar says, each a random walk from the start: at every state one of the
     /// arcs leaving it, or the end when the state is final, all equally likely. For reading what
     /// the recognizer could hear ("feed eighteen servings"), not for their frequencies.
