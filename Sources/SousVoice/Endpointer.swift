@@ -48,6 +48,9 @@ public struct Endpointer: Sendable {
         /// silence instead: people pause inside a long command (docs/DECISIONS.md, "Real speech
         /// and real noise"). Read by `StreamingRecognizer`.
         public var holdCommandThatGoesOn = true
+        /// Only commands of this many words or more are held: a short one ("stop", "next step") is
+        /// said in one breath and wanted at once, even where the grammar could go on ("stop the timer").
+        public var holdMinimumWords = 3
         /// Pauses are offered only when the utterance's loudest frame is this many times (in
         /// energy) above the floor: 250 = 24 dB (measured: 26-33 dB clean and at 20 dB SNR, 16-22 dB
         /// at 10 and 5 dB SNR). In a noisier room quiet and weak speech look

@@ -155,7 +155,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
 
     /// A command heard at a pause that could be the start of a longer one waits for the end.
     private func holds(_ result: Recognition) -> Bool {
-        endpointer.settings.holdCommandThatGoesOn && recognizer.goesOn(after: result.guess ?? "")
+        endpointer.settings.holdCommandThatGoesOn && result.heardWordCount >= endpointer.settings.holdMinimumWords
+            && recognizer.goesOn(after: result.guess ?? "")
     }
 
     /// Whether the command's last word ends before the quiet that made the pause (give or take
