@@ -72,6 +72,7 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --live: quiet (ms) after which a loud room's utterance is decoded and acted on when sure; 0: wait for the end.", valueName: "ms")) var loudPause: Int?
     @Option(help: ArgumentHelp("With --live: how far over the threshold a command decided at a loud room's pause must be.", valueName: "points")) var loudPauseMargin: Double?
     @Option(help: ArgumentHelp("With --live: fewest words a command decided at a loud room's pause must have.", valueName: "n")) var loudPauseWords: Int?
+    @Flag(help: "In a loud room, decode only as heard (not also with the noise suppressed, keeping the surer).") var oneHearing = false
     @Flag(help: "With --live: act on a command heard at a pause even when the grammar could go on after it.") var noHold = false
     @Flag(help: "Suppress the noise of utterances heard in a loud room first (speexdsp; off by default: it helps stationary noise only).") var noiseSuppression = false
     @Option(help: ArgumentHelp("Suppress the noise of utterances whose estimated SNR is under this (default: \(CommandRecognizer.defaultNoiseSuppressionBelowDecibels.formatted())).", valueName: "dB")) var suppressBelow: Double?
@@ -110,6 +111,7 @@ struct VoiceEvalCommand: ParsableCommand {
         if let rejection, rejection != "combined" { options.streamedRejection = options.rejection }
         options.generator.fillers = fillers
         options.noiseSuppression = noiseSuppression
+        options.bothHearings = !oneHearing
         if let suppressBelow { options.noiseSuppressionBelowDecibels = suppressBelow }
         if let secondOpinion { options.secondOpinionPoints = secondOpinion > 0 ? secondOpinion : nil }
         options.wordGraph = !jsgf

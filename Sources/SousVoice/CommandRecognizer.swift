@@ -21,7 +21,11 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// too, like one that begins with the phrase (`Recognition.heardWhenAddressed`). Off when
         /// always listening, where nothing but the command itself says it was meant for Sous.
         public var addressable = false
-        /// Suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`). Off:
+        /// In a loud room, hear each utterance twice, as heard and with its noise suppressed, and
+        /// keep the surer (`noiseSuppression` off): suppression helps steady noise and harms changing
+        /// noise (docs/DECISIONS.md, "Real speech and real noise").
+        public var bothHearings = true
+        /// Always suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`). Off:
         /// on real people in a real kitchen it cost more than it gave (12 dB SNR 84 -> 70%, 6 dB
         /// 63 -> 11% of commands); it helps only in stationary noise (docs/DECISIONS.md, "Real speech").
         public var noiseSuppression = false
@@ -207,8 +211,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// recording (one with a quiet frame 60 dB under its loudest is never a room's noise). A clean
     /// file with no pause between its words has no quiet frame to show the room, and its estimate
     /// came out as low as a noisy room's.
-    private func suppresses(_ clip: AudioClip, snr: Double) -> Bool {
-        options.noiseSuppression && snr < options.noiseSuppressionBelowDecibels
+    private func suppresses(_ clip: AudioClip, snr: Double, forced: Bool = false) -> Bool {
+        (options.noiseSuppression || forced) && snr < options.noiseSuppressionBelowDecibels
             && (clip.quietestFrameDepth ?? 0) < Self.cleanRecordingDepth
     }
 
@@ -216,17 +220,31 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// endpointer cut from a stream, judged by `Options.streamedRejection`.
     public func recognize(_ clip: AudioClip, streamed: Bool = false) -> Recognition {
         let resampled = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        let snr = NoiseSuppression.estimatedSNR(resampled.samples)
+        let loud = suppresses(resampled, snr: snr, forced: true)
+        // A loud room's noise may be steady (a fan: suppressing it helps) or changing (clatter,
+        // voices: suppressing it harms). Both hearings are judged; the surer one is kept.
+        guard options.bothHearings, !options.noiseSuppression, loud else {
+            return hear(resampled, snr: snr, suppressed: options.noiseSuppression && loud, streamed: streamed)
+        }
+        // The suppressed hearing first: the decoder's noise estimate carries over to the next
+        // utterance, and should be the room's as heard, as with one hearing.
+        let suppressed = hear(resampled, snr: snr, suppressed: true, streamed: streamed)
+        let heard = hear(resampled, snr: snr, suppressed: false, streamed: streamed)
+        var kept = suppressed.confidence > heard.confidence ? suppressed : heard
+        kept.cpuMilliseconds = heard.cpuMilliseconds + suppressed.cpuMilliseconds
+        kept.decodeMilliseconds = heard.decodeMilliseconds + suppressed.decodeMilliseconds
+        return kept
+    }
+
+    /// One hearing of a clip at the recognizer's rate, as heard or with the room's noise suppressed.
+    private func hear(_ resampled: AudioClip, snr: Double, suppressed: Bool, streamed: Bool) -> Recognition {
         // A quarter second of silence each side: a clip that starts with speech loses its first
         // phone to the decoder's voice activity detector (measured: "next step" went unheard).
         // And a faint noise floor (about -56 dBFS): exact digital zeros (synthesized speech, padded
         // files) upset the decoder's noise estimate, and clean clips decoded worse than noisy ones.
-        // In a loud room the noise is suppressed first (measured at 5 dB SNR: 53% -> 61% of
-        // commands from files, 46% -> 58% from a stream; quieter rooms lose by it, so they are
-        // left alone).
         let started = DispatchTime.now().uptimeNanoseconds
         let preparing = ThreadClock()
-        let snr = NoiseSuppression.estimatedSNR(resampled.samples)
-        let suppressed = suppresses(resampled, snr: snr)
         var speech = suppressed ? NoiseSuppression.denoised(resampled.samples) : resampled.samples
         // A very quiet room gets a noise floor: measured on clean clips, the rejection scores
         // were worse than with pink noise 20 dB under the voice, and right commands were lost.
