@@ -31,15 +31,7 @@ final class HandClock: @unchecked Sendable {
     }
 
     func start(_ surface: FakeTerminalSurface) throws -> AppRuntime {
-        let clock = self.clock
-        let database = try AppDatabase.open(path: path)
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database, now: { clock.now }),
-                                 style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
-                                 runsEffectsInline: true, clock: { clock.now })
-        runtime.tick(force: true)
-        runtime.send(.started)
-        runtime.draw()
-        return runtime
+        try AppRuntime.storeBacked(surface: surface, path: path, clock: clock)
     }
 
     func press(_ app: AppRuntime, _ keys: KeyEvent...) {

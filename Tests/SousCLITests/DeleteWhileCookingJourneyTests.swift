@@ -22,14 +22,7 @@ import SousUI
     }
 
     func start() throws -> AppRuntime {
-        let clock = self.clock
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: try AppDatabase.open(path: path), now: { clock.now }),
-                                 style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
-                                 runsEffectsInline: true, clock: { clock.now })
-        runtime.tick(force: true)
-        runtime.send(.started)
-        runtime.draw()
-        return runtime
+        try AppRuntime.storeBacked(surface: surface, path: path, clock: clock)
     }
 
     func press(_ app: AppRuntime, _ keys: KeyEvent...) {
