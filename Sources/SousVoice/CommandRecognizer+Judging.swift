@@ -113,7 +113,7 @@ extension CommandRecognizer {
     /// How far the phone loop's phones inside each word of the command are from the word's own
     /// phone count: the sum of |phones heard within the word - phones of the word| over the
     /// command's phones. A command said is heard as about its own phones; talk forced into a
-    /// command's words is heard as more or fewer (docs/DECISIONS.md, "Phones inside the words").
+    /// command's words is heard as more or fewer (docs/DECISIONS.md, "Voice rejection").
     /// A loop phone belongs to the word holding most of its frames. nil without spoken words.
     static func phoneCountMismatch(grammar: [SphinxDecoder.Segment], phones: [SphinxDecoder.Segment],
                                    phonesOf: (String) -> Int) -> Double? {

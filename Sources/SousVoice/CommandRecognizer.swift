@@ -14,7 +14,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// Extra PocketSphinx options for the grammar decoder ("-lw", "3"), for tuning.
         public var decoderArguments: [String]
         /// With a wake phrase: the confidence at which speech that begins with it is accepted.
-        /// Lower than 0.5 because the phrase itself is evidence (measured in DECISIONS.md).
+        /// Lower than 0.5 because the phrase itself is evidence (docs/DECISIONS.md, "Listening modes").
         public var wakeConfidence = CommandRecognizer.defaultWakeConfidence
         /// Listening with the wake phrase or the talk key: Sous can be addressed, and a command
         /// said once it was (the phrase alone just before, or the key) may act at `wakeConfidence`
@@ -23,11 +23,11 @@ public final class CommandRecognizer: @unchecked Sendable {
         public var addressable = false
         /// In a loud room, hear each utterance twice, as heard and with its noise suppressed, and
         /// keep the surer (`noiseSuppression` off): suppression helps steady noise and harms changing
-        /// noise (docs/DECISIONS.md, "Real speech and real noise").
+        /// noise (docs/DECISIONS.md, "Noise suppression: two hearings in a loud room").
         public var bothHearings = true
         /// Always suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`). Off:
-        /// on real people in a real kitchen it cost more than it gave (12 dB SNR 84 -> 70%, 6 dB
-        /// 63 -> 11% of commands); it helps only in stationary noise (docs/DECISIONS.md, "Real speech").
+        /// on real people in a real kitchen it cost more than it gave; it helps only in steady
+        /// noise (docs/VOICE-LAB.md).
         public var noiseSuppression = false
         /// An utterance whose estimated SNR (`NoiseSuppression.estimatedSNR`) is under this is
         /// a loud room's, and its noise is suppressed.
@@ -50,25 +50,27 @@ public final class CommandRecognizer: @unchecked Sendable {
         }
     }
 
-    /// Chosen by measurement: between the SNR estimates of the eval's 10 dB clips (17-21) and
-    /// its 20 dB clips (26-31) (docs/DECISIONS.md, "Noise suppression at 10 dB SNR").
+    /// Between the SNR estimates of 10 dB clips (17-21) and 20 dB clips (26-31), so a moderately
+    /// loud room gets the second hearing (docs/DECISIONS.md, "Noise suppression: two hearings in
+    /// a loud room").
     public static let defaultNoiseSuppressionBelowDecibels = 23.0
 
-    /// Chosen by measurement (docs/DECISIONS.md, "Noise floor").
+    /// Chosen by measurement (docs/DECISIONS.md, "Noise floor for quiet rooms").
     public static let defaultNoiseFloorDecibels: Double? = 20
 
-    /// Chosen by measurement on the loud-room clips (docs/DECISIONS.md, "A second opinion in a loud room").
+    /// Chosen by measurement on the loud-room clips (docs/DECISIONS.md, "Noise suppression: two
+    /// hearings in a loud room").
     public static let defaultSecondOpinionPoints: Double? = 8
 
     /// Chosen by measurement on the wake-word soak (docs/DECISIONS.md, "Listening modes").
     public static let defaultWakeConfidence = 0.45
 
-    /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice").
+    /// Chosen by measurement for at most 5% false accepts (docs/DECISIONS.md, "Voice rejection").
     public static let defaultRejection = RejectionMethod.combined(.wholeClip)
     public static let defaultStreamedRejection = RejectionMethod.combined(.streamed)
 
-    /// Speech grammars leave out the contract's filler phrases: measured, they cost 38 points of
-    /// exact-command accuracy on clean clips (inserted "can you", "okay") and raised false accepts.
+    /// Speech grammars leave out the contract's filler phrases: short optional words fit every
+    /// breath and click, and were inserted into commands ("can you", "okay"; docs/VOICE-LAB.md).
     public static let defaultGenerator: JSGFGenerator.Options = {
         var options = JSGFGenerator.Options()
         options.fillers = false
@@ -107,23 +109,15 @@ public final class CommandRecognizer: @unchecked Sendable {
     static let minimumSpeechFrames = 10
 
     /// Context-independent phones and narrow beams: the phone loop only needs a score, and with
-    /// the defaults it took seconds per clip (measured 6-19 s against 0.1-0.3 s).
-    /// Every second frame's scores are reused (`-ds 2`): the phone loop is half the acoustic
-    /// scoring, and its scores only feed the rejection (measured: the same accuracy, RTF 0.104 ->
-    /// 0.099 on the quick set).
+    /// the defaults it took seconds per clip. Every second frame's scores are reused (`-ds 2`):
+    /// the phone loop is half the acoustic scoring, and its scores only feed the rejection.
     static let phoneLoopArguments = ["-allphone_ci", "yes", "-beam", "1e-20", "-pbeam", "1e-20", "-lw", "2.0", "-ds", "2"]
 
-    /// At most 1,000 active HMMs a frame in the grammar search: noisy frames spread the search
-    /// widest, and the cap took the RTF from 0.099 to 0.094 on the quick set at the same accuracy.
-    /// Beams wider than the model's (1e-48, word exits 7e-29): in noise the right path falls
-    /// behind early and the default beams drop it (best path right at 10 dB 80.9 -> 84.6% on the
-    /// tuning set, 5 dB 79.0 -> 84.9%, for about a tenth more decoding). Scores are relative to
-    /// the best senone the search scored, so wider beams lower them and the rejection's
-    /// thresholds were chosen again (docs/DECISIONS.md, "Wider beams, thresholds chosen again").
-    /// Eight Gaussians a frame scored in each phone's mixture instead of the model's four
-    /// (`-topn`): the best path improves in every condition (10 dB 93.0 -> 95.2% on the tuning
-    /// set) and, at the same false accepts, 5 dB keeps 4.8 points more, for about a seventh more
-    /// decoding (docs/DECISIONS.md, "Eight Gaussians a frame").
+    /// The grammar search: at most 1,000 active HMMs a frame (noisy frames spread the search
+    /// widest), beams wider than the model's 1e-48 / 7e-29 (in noise the right path falls behind
+    /// early and the model's beams drop it), and eight Gaussians a frame instead of four. Scores
+    /// are relative to the best senone the search scored, so changing any of these moves the
+    /// rejection's thresholds (docs/DECISIONS.md, "Decoding"; figures in docs/VOICE-LAB.md).
     static let grammarArguments = ["-maxhmmpf", "1000", "-beam", "1e-60", "-wbeam", "1e-40", "-pbeam", "1e-60", "-topn", "8"]
 
     static let grammarSearch = "commands"
@@ -268,8 +262,8 @@ public final class CommandRecognizer: @unchecked Sendable {
         let pad = [Int16](repeating: 0, count: AudioClip.recognizerRate / 4)
         let audio = AudioClip(samples: pad + speech + pad, sampleRate: AudioClip.recognizerRate).dithered()
         let preparation = preparing.milliseconds
-        // The whole utterance at once: cepstral mean normalisation then uses this clip's own mean
-        // (measured: 79% against 53% intent accuracy on clean clips when streamed with the prior mean).
+        // The whole utterance at once: cepstral mean normalisation then uses this clip's own mean,
+        // where the model's prior mean lost a third of clean commands.
         // The grammar and the phone loop are independent decoders: on two cores they run side by
         // side, so the answer comes in the time of the slower pass instead of both.
         let decoders = [decoder] + (phoneDecoder.map { [$0] } ?? [])
@@ -320,7 +314,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// In a loud room the suppressor can turn noise into something command-like, and it can
     /// also save a command. An utterance just short of acceptance is decoded once more, as
     /// heard (no suppression, no floor, grammar only); when both hear the same words, the
-    /// agreement is evidence and is worth `points` (docs/DECISIONS.md). Runs for a fifth of
+    /// agreement is evidence and is worth `points` (docs/DECISIONS.md, "Noise suppression: two
+    /// hearings in a loud room"). Runs for a fifth of
     /// the utterances in a loud room and none in a quiet one.
     private func secondOpinion(audioSeconds: Double, points: Double, unsuppressed: [Int16], pad: [Int16],
                                first: SphinxDecoder.Hypothesis?, phones: SphinxDecoder.Hypothesis?, cpu: Double,

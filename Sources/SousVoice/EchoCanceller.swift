@@ -21,7 +21,7 @@ final class EchoCanceller {
 
     struct Gate: Hashable, Sendable {
         /// A frame is the cook's when its energy after cancelling is at least this share of the
-        /// echo estimate's (0.2 ≈ -7 dB; pure echo leaves -13 to -25 dB).
+        /// echo the canceller took out (1 = 0 dB; what is left of pure echo lies well under it).
         var nearEndRatio = 1.0
         /// And louder than this many times the room's level (energy; 4 = 6 dB).
         var nearEndOverFloor = 4.0

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The tail is 200 ms: on a path whose delay jumps (a null sink's ±9.5 ms) the canceller learns
 /// again after each jump, faster with a shorter tail (docs/DECISIONS.md, "Stop over Sous's own
-/// voice: the echo cancelled in the app").
+/// voice").
 public final class EchoCancellingMicrophone: AudioSource, @unchecked Sendable {
     private let microphone: any TimedAudioSource
     private let reference: PlaybackReference

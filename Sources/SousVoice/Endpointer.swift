@@ -3,8 +3,8 @@
 ///
 /// The floor is the quietest smoothed frame of the last two seconds (minimum statistics), so it
 /// learns a loud room in the first 200 ms and follows it during speech too: the pauses between
-/// words are the room. (An earlier floor that moved only between utterances took the first
-/// frames of a 10 dB SNR kitchen for speech and never heard it end; measured in DECISIONS.md.)
+/// words are the room. A floor that moved only between utterances took a loud room for speech
+/// and never heard the utterance end.
 ///
 /// Pure and deterministic: feed chunks, get back finished utterances (with a little audio from
 /// before speech started, so the first consonant is not clipped).
@@ -27,54 +27,50 @@ public struct Endpointer: Sendable {
         public var pauseMilliseconds: Int? = 150
         /// Quiet (ms) after which `.ahead` offers the audio so far, when a pause may follow (a
         /// quiet room); nil: never. Speech often pauses this long inside a command, so the
-        /// decoding is a guess that `.resumed` may throw away. (60 ms cost people's talk 15% less
-        /// CPU but lost 5 of 272 commands at 20 dB SNR: docs/DECISIONS.md, "People's talk,
-        /// decoded again and again".)
+        /// decoding is a guess that `.resumed` may throw away. Starting later saved CPU but lost
+        /// commands: the quiet heard so far pads the decoding, and how much of a word's tail is
+        /// in it matters (docs/VOICE-LAB.md).
         public var aheadOfPauseMilliseconds: Int? = 30
         /// The same in an utterance already longer than `longUtteranceSeconds` (with its
         /// pre-roll): 80. Decoding so much takes longer than the 120 ms from 30 ms of quiet to the
         /// pause, so the early start gains little there, while people's talk has many 30-80 ms
-        /// gaps, each a decoding of everything said so far (real recordings: 15% less CPU; no
-        /// command of the tuning set decided differently or later).
+        /// gaps, each a decoding of everything said so far.
         public var aheadInLongUtteranceMilliseconds = 80
         /// How long (s, with the pre-roll) an utterance is before it counts as long, above.
         public var longUtteranceSeconds = 3.0
         /// The same where only the end silence decides (a loud room); nil: never. Off: in noise,
         /// weak speech after the short quiet is not loud enough to count as going on, so the
-        /// decoding ahead missed it (measured: 10 dB SNR commands 67% -> 56% streamed).
+        /// decoding ahead missed the end of the command.
         public var aheadOfEndMilliseconds: Int? = nil
         /// A command heard at a pause that the grammar can go on from ("can I get a large latte"
         /// [with oat milk], "set a timer for five minutes" [for the rice]) waits for the end
-        /// silence instead: people pause inside a long command (docs/DECISIONS.md, "Real speech
-        /// and real noise"). Read by `StreamingRecognizer`.
+        /// silence instead: people pause inside a long command (docs/DECISIONS.md, "Voice
+        /// latency"). Read by `StreamingRecognizer`.
         public var holdCommandThatGoesOn = true
         /// Only commands of this many words or more are held: a short one ("stop", "next step") is
         /// said in one breath and wanted at once, even where the grammar could go on ("stop the timer").
         public var holdMinimumWords = 3
         /// Pauses are offered only when the utterance's loudest frame is this many times (in
-        /// energy) above the floor: 250 = 24 dB (measured: 26-33 dB clean and at 20 dB SNR, 16-22 dB
-        /// at 10 and 5 dB SNR). In a noisier room quiet and weak speech look
-        /// alike, and deciding at a "pause" cut commands (measured in DECISIONS.md).
+        /// energy) above the floor: 250 = 24 dB, between the peaks of speech in a quiet room and
+        /// in a loud one. In a noisier room quiet and weak speech look alike, and deciding at a
+        /// "pause" cut commands (docs/DECISIONS.md, "Voice latency").
         public var pauseMinimumPeakRatio = 250.0
         /// Quiet (ms) after which a loud room's utterance (one whose peak is under
         /// `pauseMinimumPeakRatio`) is offered as a `.loudPause`; nil: never. The recognizer acts
         /// on it only when the command is accepted by `loudPauseMargin` or more (with at least
         /// `loudPauseMinimumWords`, said before the quiet, in a room of `loudPauseMinimumSNR` or
         /// more), and otherwise waits for the end silence and decodes the whole utterance again
-        /// (measured at 10 dB SNR: end of speech to action p50 475 -> 276 ms; docs/DECISIONS.md,
-        /// "Deciding early in a loud room, when sure", and "A pause inside a command").
+        /// (docs/DECISIONS.md, "Voice latency").
         public var loudPauseMilliseconds: Int? = 150
         /// How far over the rejection threshold a command decoded at a `.loudPause` must be to
-        /// act (at 0, 6 more chatter clips of 480 were acted on at 10 dB; at 4 and 8, one more).
+        /// act: with no margin, more chatter was acted on early.
         public var loudPauseMargin = 4.0
         /// Fewer words than this are not acted on at a `.loudPause`: in noise a stop consonant
         /// can read as 150 ms of quiet, and the start of a longer command is most easily taken for
-        /// a short one ("jump" of "jump to step seven" was acted on as "done", 3 of 272 commands
-        /// at 10 dB SNR; docs/DECISIONS.md, "A pause inside a command in a loud room").
+        /// a short one ("jump" of "jump to step seven" was acted on as "done").
         public var loudPauseMinimumWords = 2
         /// Under this estimated SNR (dB) no loud pause is decided at all: quiet and weak speech
-        /// look alike there, and deciding early cost 5.9 points at 5 dB SNR (docs/DECISIONS.md,
-        /// "Deciding early in a loud room, when sure").
+        /// look alike there, and deciding early cost commands.
         public var loudPauseMinimumSNR = 18.0
         /// An utterance longer than this (seconds, with its pre-roll) offers nothing before its
         /// end: no `.ahead`, `.pause` or `.loudPause`. The longest command in the eval sets is

@@ -2,8 +2,9 @@ import CSpeexDSP
 import Foundation
 
 /// speexdsp's stationary noise suppressor, for utterances heard in a loud room (an extractor
-/// fan, a running tap). Clean speech is left alone: measured, suppression helps at 5 dB SNR and
-/// costs accuracy in quieter rooms (docs/DECISIONS.md, "Noise suppression").
+/// fan, a running tap). Clean speech is left alone: suppression helps steady noise and harms
+/// quieter rooms and changing noise (docs/DECISIONS.md, "Noise suppression: two hearings in a
+/// loud room").
 enum NoiseSuppression {
     /// speexdsp works on 20 ms frames.
     static let frame = 320

@@ -75,7 +75,7 @@ public struct Recognition: Hashable, Sendable {
     public var heardWordCount: Int { heard?.split(separator: " ").count ?? 0 }
 }
 
-/// How out-of-grammar speech is told apart from commands (see docs/DECISIONS.md, "Voice").
+/// How out-of-grammar speech is told apart from commands (see docs/DECISIONS.md, "Voice rejection").
 public enum RejectionMethod: Hashable, Sendable {
     /// Accept whatever the grammar forces out.
     case none
@@ -108,12 +108,10 @@ extension RejectionMethod {
 ///
 ///     gap + (a + a'·s)·scorePerFrame + (b + b'·s)·ln(1 + unexplained) + m·mismatch [+ k·stretch]  ≥  t + t'·s
 ///
-/// where s is the SNR in dB over 10, at most 4. Fitted by logistic regression on the eval set
-/// (816 commands, 480 out-of-grammar clips; clean, 20, 10 and 5 dB), checked on held-out
-/// sentences, thresholds for at most 5% false accepts (docs/DECISIONS.md, "Voice rejection").
-/// The phone-count mismatch within the command's words (m) was added later, its weight chosen on
-/// the tuning set and checked on the held-out voices, and the stretch of the words (k) for
-/// noise-suppressed utterances only ("Phones inside the words").
+/// where s is the SNR in dB over 10, at most 4. The weights were fitted by logistic regression
+/// and checked on held-out sentences and voices; the stretch of the words (k) counts for
+/// noise-suppressed utterances only. How the thresholds are chosen: docs/DECISIONS.md, "Voice
+/// rejection"; the measurements: docs/VOICE-LAB.md.
 public struct RejectionScore: Hashable, Sendable {
     public var scorePerFrameWeight: Double
     public var scorePerFrameWeightPerSNR = 0.0
@@ -124,7 +122,7 @@ public struct RejectionScore: Hashable, Sendable {
     /// Weight of how unevenly the command's words are stretched (`CommandRecognizer.stretchSpread`):
     /// 0 until `forSuppressed()`, which gives it `suppressedStretchWeight`. In a loud room, talk
     /// that the suppressor and the grammar made into a command has some words drawn out and others
-    /// squeezed; elsewhere it cost commands (docs/DECISIONS.md, "Phones inside the words").
+    /// squeezed; elsewhere it cost commands (docs/DECISIONS.md, "Voice rejection").
     public var stretchWeight = 0.0
     public var suppressedStretchWeight = 0.0
     public var threshold: Double
@@ -132,21 +130,15 @@ public struct RejectionScore: Hashable, Sendable {
     /// Added to the threshold per 10 dB that the estimated SNR falls under `lowSNRKnee` (in
     /// tens of dB): where a loud room makes talk score like commands, a command must score higher.
     /// Chosen on real commands in kitchen noise against chatter in pink noise (docs/DECISIONS.md,
-    /// "Real speech and real noise").
+    /// "Voice rejection").
     public var lowSNRPenalty = 0.0
     public var lowSNRKnee = 2.0
     /// Margin over the threshold at which confidence is about 0.73 (one logistic unit).
     public var confidenceScale = 12.0
     /// Added to the threshold for noise-suppressed utterances (a loud room): suppression lets
-    /// more chatter through at the same score. Chosen, like the threshold and `flooredOffset`,
-    /// as the lowest that keeps false accepts at 4.2% or fewer (5 in 120) of the out-of-grammar
-    /// clips, everyday chatter and kitchen talk read by eSpeak NG and flite voices, in its own
-    /// group of the eval set (docs/DECISIONS.md, "A second synthesizer, and a held-out set";
-    /// set again after "Sentences no one says, a third round", and the whole-clip floor after
-    /// "Polite requests"), and all three again for the grammar's wider beams ("Wider beams,
-    /// thresholds chosen again"; streamed, the floor too, checked on a listening soak) and for
-    /// suppression from 23 dB ("Noise suppression at 10 dB SNR") and for eight Gaussians a frame
-    /// ("Eight Gaussians a frame").
+    /// more chatter through at the same score. Chosen, like the threshold and `flooredOffset`, by
+    /// the per-group rule in docs/DECISIONS.md ("Voice rejection"), and chosen again whenever a
+    /// change moves the scores.
     public var suppressedOffset = 0.0
     /// Added to the threshold for utterances whose noise floor was raised (a very quiet room).
     public var flooredOffset = 0.0
@@ -159,8 +151,8 @@ public struct RejectionScore: Hashable, Sendable {
         return score
     }()
     /// An utterance cut out of a stream by the endpointer (the microphone, `--stream`, `--live`):
-    /// it carries more of the room, and one threshold for every SNR rejected 40% of right commands
-    /// at 10 dB where it kept 77% of clean ones.
+    /// it carries more of the room, so its weights and threshold move with the SNR: one threshold
+    /// for every SNR rejected far more right commands in noise than in quiet.
     public static let streamed: RejectionScore = {
         var score = RejectionScore(scorePerFrameWeight: 2.291, scorePerFrameWeightPerSNR: -0.219,
                                    unexplainedWeight: 0.1, unexplainedWeightPerSNR: -1.735, phoneMismatchWeight: -16,

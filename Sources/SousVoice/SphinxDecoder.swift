@@ -97,8 +97,8 @@ final class SphinxDecoder: @unchecked Sendable {
     }
 
     /// The front end's noise estimate (`-remove_noise`) carries over from one utterance to the
-    /// next, as on a stream: measured, starting every utterance afresh (`ps_start_stream`) lost
-    /// 10 points at 5 dB SNR and let more chatter through (docs/DECISIONS.md).
+    /// next, as on a stream from one kitchen: starting every utterance afresh (`ps_start_stream`)
+    /// lost commands in loud rooms and let more chatter through (docs/DECISIONS.md, "Decoding").
     func startUtterance() {
         _ = ps_start_utt(decoder)
     }

@@ -122,13 +122,12 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 // A loud room: act only on a command well over the threshold. Otherwise the
                 // decoding is thrown away, so that the end decodes the whole utterance: soft
                 // speech after the pause may not be loud enough to count as going on. Not decoded
-                // at all in a very loud room (`loudPauseMinimumSNR`, where deciding early cost 6
-                // points at 5 dB SNR; a decoding also moves the decoder's noise estimate).
-                // Nor acted on when the command's words run on into the quiet: people pause after
-                // the wake phrase, and with a quiet voice "hello kitchen," and the room after it
-                // became "hello kitchen halve it" (7 wrong commands in 96 clean and 20 dB
-                // wake-phrase clips). Nor on a single word, which may be the start of a longer
-                // command cut at a stop consonant.
+                // at all in a very loud room (`loudPauseMinimumSNR`: deciding early cost commands
+                // there, and a decoding also moves the decoder's noise estimate). Nor acted on
+                // when the command's words run on into the quiet: people pause after the wake
+                // phrase, and "hello kitchen," and the room after it became "hello kitchen halve
+                // it". Nor on a single word, which may be the start of a longer command cut at a
+                // stop consonant.
                 ahead = nil
                 guard gate.shouldDecode(at: samplesFed) else { continue }
                 let soFar = withRoomTone(samples)
@@ -191,8 +190,8 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     /// The utterance so far, lengthened with its own trailing quiet to the full end silence: the
-    /// rejection scores are per frame, and fewer quiet frames scored about 2 points worse, which
-    /// rejected 9 of 68 right commands on the quick set.
+    /// rejection scores are per frame and were chosen on utterances with that much quiet, so
+    /// fewer quiet frames scored worse and rejected right commands.
     private func withRoomTone(_ samples: [Int16]) -> [Int16] {
         let settings = endpointer.settings
         let quietMilliseconds = endpointer.quietMilliseconds
