@@ -113,9 +113,14 @@ public enum AppAction: Equatable, Sendable {
     case recipeRestored(Recipe, session: CookingSession?)
     /// Something changed the cookbook or the family behind the screens' backs (an import, delete all):
     /// say so and reload.
-    case dataChanged(Banner)
-    case reported(Banner)
-    case failed(String)
+    case dataChanged(DataChange)
+    case exported(ExportReport)
+    case memberAdded(name: String)
+    /// The cook's note is in the recipe's family memory.
+    case noteAdded(recipeTitle: String)
+    /// Speech cannot be played (no sound device): said once; answers still show on screen.
+    case speechUnavailable(String)
+    case failed(AppFailure)
 }
 
 extension AppAction {
@@ -124,7 +129,8 @@ extension AppAction {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
              .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed,
-             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged,
+             .exported, .memberAdded, .noteAdded, .speechUnavailable, .failed: false
         default: true
         }
     }

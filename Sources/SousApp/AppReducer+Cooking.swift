@@ -21,15 +21,15 @@ extension AppReducer {
                 state.cooking?.isShown = true
                 return []
             }
-            return [.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings)]
+            return [.store(.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings))]
         case .cookRecipe(let id):
-            return [.startCooking(recipeId: id, servings: nil)]
+            return [.store(.startCooking(recipeId: id, servings: nil))]
         case .cookingStarted(let session):
             var cooking = CookingState(session: session, units: state.detail?.units ?? state.settings.units)
             cooking.isShown = true
             state.cooking = cooking
             if case .resumeCooking = state.dialog?.purpose { state.dialog = nil }
-            return [.saveWorkstate(session.workstate)]
+            return [.store(.saveWorkstate(session.workstate))]
         case .unfinishedCookingFound(let session):
             guard state.cooking == nil, state.dialog == nil else { return [] }
             state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
@@ -51,7 +51,7 @@ extension AppReducer {
             let target = cooking.ringing(at: state.now).first ?? timers.max { $0.createdAt < $1.createdAt }
             guard let target else {
                 state.banner = Banner(.info, "No timers yet: t starts the step's timer, a adds one.")
-                return [.ringBell]
+                return [.terminal(.ringBell)]
             }
             return apply(.adjustTimer(name: target.name, seconds: 60 * sign), &state)
         case .cookingIngredientsToggled:
@@ -83,15 +83,15 @@ extension AppReducer {
         let result = cooking.session.applying(command, now: state.now)
         cooking.session = result.session
         state.cooking = cooking
-        var effects: [Effect] = [.saveWorkstate(result.session.workstate)] + stepReading(after: result, in: state)
+        var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))] + stepReading(after: result, in: state)
         if !result.isAccepted {
             state.banner = Banner(.warning, result.reply)
-            effects.append(.ringBell)
+            effects.append(.terminal(.ringBell))
         } else if result.events.contains(where: Self.isTimerEvent) {
             state.banner = Banner(.info, result.reply)
         }
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
-            effects.append(.markCooked(recipeId: id, at: state.now))
+            effects.append(.store(.markCooked(recipeId: id, at: state.now)))
         }
         return effects
     }
@@ -115,14 +115,14 @@ extension AppReducer {
         cooking.pending = response.confirm ? response : nil
         if let units = response.units { cooking.units = units }
         state.cooking = cooking
-        var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
+        var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))]
         if response.stopsSpeaking {
-            effects.append(.stopSpeaking)
+            effects.append(.voice(.stopSpeaking))
         } else if !response.reply.isEmpty {
-            effects.append(.announce(response.reply))
+            effects.append(.voice(.announce(response.reply)))
         }
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
-            effects.append(.markCooked(recipeId: id, at: state.now))
+            effects.append(.store(.markCooked(recipeId: id, at: state.now)))
         }
         return effects
     }
@@ -138,10 +138,10 @@ extension AppReducer {
         if !rang.isEmpty {
             let text = cooking.session.announcement(forExpired: rang)
             state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " o shows the kitchen."))
-            effects += [.ringBell, .announce(text)]
+            effects += [.terminal(.ringBell), .voice(.announce(text))]
         } else if !cooking.ringing(at: now).isEmpty,
                   Int(now.timeIntervalSince1970 / reminderSeconds) != Int(previous.timeIntervalSince1970 / reminderSeconds) {
-            effects.append(.ringBell)
+            effects.append(.terminal(.ringBell))
         }
         return effects
     }

@@ -23,7 +23,7 @@ extension AppReducer {
                 return []
             }
             state.lastDeleted = nil
-            return [.restoreRecipe(deleted)]
+            return [.store(.restoreRecipe(deleted))]
         default:
             break
         }
@@ -36,7 +36,7 @@ extension AppReducer {
         switch action {
         case .servingsChanged(let delta):
             let servings = min(max(detail.servings + delta, 1), 99)
-            if servings == detail.servings { return [.ringBell] }
+            if servings == detail.servings { return [.terminal(.ringBell)] }
             detail.servings = servings
         case .unitsCycled:
             let all = UnitSystem.allCases
@@ -50,7 +50,7 @@ extension AppReducer {
                 return []
             }
             detail.isFavorite.toggle()
-            return [.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite)]
+            return [.store(.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite))]
         case .deleteRequested:
             guard let id = detail.recipe.id else { return [] }
             let cooked = state.cooking?.recipeId == id ? " Cooking it stops too." : ""

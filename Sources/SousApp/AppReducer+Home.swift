@@ -35,7 +35,7 @@ extension AppReducer {
             return []
         }
         state.home.selection = 0
-        return [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+        return [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
     }
 
     /// Asks for the next page when the Home cursor comes within a screenful of the loaded end.
@@ -44,7 +44,7 @@ extension AppReducer {
         guard state.tab == .home, state.detail == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
               home.selection >= home.recipes.count - 100 else { return [] }
         state.home.isLoadingMore = true
-        return [.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count)]
+        return [.store(.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count))]
     }
 }
 

@@ -24,11 +24,11 @@ extension AppReducer {
             guard let preview = state.importPreview else { return [] }
             guard preview.archive != nil || preview.includedCount > 0 else {
                 state.banner = Banner(.warning, "Nothing is ticked: Space ticks a recipe, Esc leaves without importing.")
-                return [.ringBell]
+                return [.terminal(.ringBell)]
             }
             state.importPreview = nil
             state.tab = .home
-            return [.commitImport(preview)]
+            return [.transfer(.commitImport(preview))]
         default:
             return []
         }

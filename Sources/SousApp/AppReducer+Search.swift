@@ -51,7 +51,7 @@ extension AppReducer {
             return []
         }
         state.search.pending = query
-        return [.search(query)]
+        return [.store(.search(query))]
     }
 
     /// The query for typed text: "+garlic" must be an ingredient, "-cream" must not, the rest are words.

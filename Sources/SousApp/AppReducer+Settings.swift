@@ -11,7 +11,7 @@ extension AppReducer {
         switch row {
         case .theme:
             settings.theme = cycled(state.themeNames, from: settings.theme, by: delta)
-            then = [.applyTheme(settings.theme)]
+            then = [.terminal(.applyTheme(settings.theme))]
         case .units:
             settings.units = cycled(UnitSystem.allCases, from: settings.units, by: delta)
         case .member:
@@ -30,7 +30,7 @@ extension AppReducer {
         case .voicePitch:
             let range = SettingsRow.voicePitches
             let pitch = min(max(settings.voicePitch + delta * SettingsRow.voicePitchStep, range.lowerBound), range.upperBound)
-            if pitch == settings.voicePitch { return [.ringBell] }
+            if pitch == settings.voicePitch { return [.terminal(.ringBell)] }
             settings.voicePitch = pitch
         case .speakSteps:
             settings.speakSteps.toggle()
@@ -40,18 +40,18 @@ extension AppReducer {
             state.voice.isAwake = false
             if state.voice.isPaused, settings.listening != .always {
                 state.voice.isPaused = false
-                then = [.voicePaused(false)]
+                then = [.voice(.paused(false))]
             }
         case .microphone:
             // nil is the system's default input; then each input found, in the order PulseAudio lists them.
             let choices: [String?] = [nil] + state.microphones.map(\.name)
             settings.microphone = cycled(choices, from: settings.microphone, by: delta)
             // Look again, so a microphone plugged in since start-up is offered on the next press.
-            then = [.findMicrophones]
+            then = [.voice(.findMicrophones)]
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)
-            if rate == settings.voiceRate { return [.ringBell] }
+            if rate == settings.voiceRate { return [.terminal(.ringBell)] }
             settings.voiceRate = rate
         case .exportAll:
             state.dialog = Dialog(.exportAll, title: "Export everything",
@@ -69,9 +69,9 @@ extension AppReducer {
         state.settings = settings
         if row == .member {
             // Home's favourites belong to the current member: reload them for the new one.
-            then = [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+            then = [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
         }
-        return [.saveSettings(settings)] + then
+        return [.store(.saveSettings(settings))] + then
     }
 
     /// Add, rename, change the avatar of or remove a family member (the one on the member row).

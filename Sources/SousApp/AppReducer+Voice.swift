@@ -20,15 +20,15 @@ extension AppReducer {
                 // The voice layer's own reason, when it gave one, says more.
                 if case .unavailable = state.voice.phase {} else { state.voice.phase = .unavailable(missing) }
                 state.banner = Banner(.warning, "\(missing.prefix(1).uppercased() + missing.dropFirst()): Sous cannot hear you. Type with :, or connect a microphone and press v.")
-                return [.findMicrophones]
+                return [.voice(.findMicrophones)]
             }
             guard state.settings.listening == .always else {
                 // The talk key: whatever was being said stops, and the next command is taken.
                 state.voice.isAwake = true
-                return [.stopSpeaking, .voiceListenNow]
+                return [.voice(.stopSpeaking), .voice(.listenNow)]
             }
             state.voice.isPaused.toggle()
-            return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
+            return [.voice(.stopSpeaking), .voice(.paused(state.voice.isPaused))]
         case .voiceAwake(let awake):
             state.voice.isAwake = awake
             // "Say it again" holds while a command is still taken without the wake phrase.
@@ -69,8 +69,8 @@ extension AppReducer {
             cooking.isThinking = true
             cooking.isShown = true
             state.cooking = cooking
-            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
-                         unsure: confidence < VoiceStatus.sureConfidence)]
+            return [.assistant(.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
+                                    unsure: confidence < VoiceStatus.sureConfidence))]
         default:
             break
         }
@@ -91,13 +91,13 @@ extension AppReducer {
     static func stepReading(after result: CookingResult, in state: AppState) -> [Effect] {
         guard state.settings.voiceEnabled, state.settings.speakSteps,
               result.events.contains(where: { if case .stepChanged = $0 { true } else { false } }) else { return [] }
-        return [.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex)))]
+        return [.voice(.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex))))]
     }
 
     /// The recogniser's expectations follow the session: its ingredients, step count, timers,
     /// and whether a question waits for yes or no.
     static func voiceContext(before: ParseContext?, after: ParseContext?, in state: AppState) -> [Effect] {
         guard state.settings.voiceEnabled else { return [] }
-        return before == after ? [] : [.voiceContext(after)]
+        return before == after ? [] : [.voice(.context(after))]
     }
 }

@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
         let target = try parsedSize()
         let surface = FakeTerminalSurface(size: target)
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: db), style: { _ in plain }, runsEffectsInline: true)
+        let runtime = AppRuntime(surface: surface, effects: .app(database: db), style: { _ in plain }, runsEffectsInline: true)
         runtime.send(.started)
         switch screen {
         case .home: break

@@ -20,7 +20,7 @@ struct UIBenchmark {
         var surface: FakeTerminalSurface!
         firstFrame = Stopwatch.time {
             surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
-            runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database), style: { _ in plain }, runsEffectsInline: true)
+            runtime = AppRuntime(surface: surface, effects: .app(database: database), style: { _ in plain }, runsEffectsInline: true)
             runtime.send(.started)
             runtime.draw()
         }

@@ -18,7 +18,7 @@ import SousTestSupport
 
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started) == [.loadHousehold, .loadCookbook(RecipeListFilter()), .loadDraft, .loadUnfinishedCooking])
+        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadDraft), .store(.loadUnfinishedCooking)])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {
@@ -34,7 +34,7 @@ import SousTestSupport
     @Test func selectionIsClampedAndOpensTheSelectedRecipe() {
         var state = loaded()
         _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
-        #expect(AppReducer.reduce(&state, .openSelected) == [.loadRecipe(id: 2)])
+        #expect(AppReducer.reduce(&state, .openSelected) == [.store(.loadRecipe(id: 2))])
         _ = AppReducer.reduce(&state, .selectionJumped(toEnd: true))
         #expect(state.home.selection == 2)
         _ = AppReducer.reduce(&state, .selectionMoved(by: 50))
@@ -45,10 +45,10 @@ import SousTestSupport
 
     @Test func chipsFavouritesAndSortReloadTheList() {
         var state = loaded()
-        #expect(AppReducer.reduce(&state, .categoryCycled(by: 1)) == [.loadCookbook(RecipeListFilter(category: "breakfast"))])
-        #expect(AppReducer.reduce(&state, .categoryCycled(by: -2)) == [.loadCookbook(RecipeListFilter(category: "salad"))])
-        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7))])
-        #expect(AppReducer.reduce(&state, .sortCycled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7, sort: .totalTime))])
+        #expect(AppReducer.reduce(&state, .categoryCycled(by: 1)) == [.store(.loadCookbook(RecipeListFilter(category: "breakfast")))])
+        #expect(AppReducer.reduce(&state, .categoryCycled(by: -2)) == [.store(.loadCookbook(RecipeListFilter(category: "salad")))])
+        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled) == [.store(.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7)))])
+        #expect(AppReducer.reduce(&state, .sortCycled) == [.store(.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7, sort: .totalTime)))])
     }
 
     @Test func favouritesWithoutAMemberExplainWhy() {
@@ -67,7 +67,7 @@ import SousTestSupport
         #expect(state.detail?.servings == 6)
         #expect(AppReducer.reduce(&state, .servingsChanged(by: -10)).isEmpty)
         #expect(state.detail?.servings == 1)
-        #expect(AppReducer.reduce(&state, .servingsChanged(by: -1)) == [.ringBell])
+        #expect(AppReducer.reduce(&state, .servingsChanged(by: -1)) == [.terminal(.ringBell)])
         _ = AppReducer.reduce(&state, .unitsCycled)
         #expect(state.detail?.units == .us)
         _ = AppReducer.reduce(&state, .ingredientToggled)
@@ -76,14 +76,14 @@ import SousTestSupport
         #expect(state.detail?.cursor == recipe.ingredients.count + recipe.instructions.count - 1)
         _ = AppReducer.reduce(&state, .ingredientToggled)
         #expect(state.detail?.checked == [0], "a step cannot be ticked")
-        #expect(AppReducer.reduce(&state, .favoriteToggled) == [.setFavorite(memberId: 7, recipeId: 9, isFavorite: true)])
+        #expect(AppReducer.reduce(&state, .favoriteToggled) == [.store(.setFavorite(memberId: 7, recipeId: 9, isFavorite: true))])
         _ = AppReducer.reduce(&state, .back)
         #expect(state.detail == nil)
     }
 
     @Test func searchIgnoresStaleResults() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .searchTextChanged("gar")) == [.search(SearchQuery(text: "gar", limit: 50))])
+        #expect(AppReducer.reduce(&state, .searchTextChanged("gar")) == [.store(.search(SearchQuery(text: "gar", limit: 50)))])
         _ = AppReducer.reduce(&state, .searchTextChanged("garl"))
         let hit = SearchHit(recipe: summary(1, "Garlic Bread"), score: 1)
         _ = AppReducer.reduce(&state, .searchCompleted(SearchQuery(text: "gar", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"])))
@@ -118,13 +118,13 @@ import SousTestSupport
         var state = AppState()
         _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: summaries(0..<500), totalCount: 1200, favoriteIds: []))
         #expect(AppReducer.reduce(&state, .selectionMoved(by: 10)).isEmpty)
-        #expect(AppReducer.reduce(&state, .selectionMoved(by: 390)) == [.loadCookbookPage(RecipeListFilter(), offset: 500)])
+        #expect(AppReducer.reduce(&state, .selectionMoved(by: 390)) == [.store(.loadCookbookPage(RecipeListFilter(), offset: 500))])
         #expect(AppReducer.reduce(&state, .selectionMoved(by: 1)).isEmpty, "one request at a time")
         _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 500, recipes: summaries(500..<1000)))
         #expect(state.home.recipes.count == 1000)
         _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 40, recipes: summaries(0..<5)))
         #expect(state.home.recipes.count == 1000, "a stale page is dropped")
-        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)) == [.loadCookbookPage(RecipeListFilter(), offset: 1000)])
+        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)) == [.store(.loadCookbookPage(RecipeListFilter(), offset: 1000))])
         _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 1000, recipes: summaries(1000..<1200)))
         #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)).isEmpty, "all loaded")
         #expect(state.home.selection == 1199)
@@ -145,7 +145,7 @@ import SousTestSupport
     @Test func ctrlKeysCycleFiltersAndSearchAgain() {
         var state = AppState()
         state.tab = .search
-        #expect(AppReducer.reduce(&state, .searchFilterCycled(.category)) == [.search(SearchQuery(category: "breakfast", limit: 50))])
+        #expect(AppReducer.reduce(&state, .searchFilterCycled(.category)) == [.store(.search(SearchQuery(category: "breakfast", limit: 50)))])
         _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
         _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
         #expect(state.search.filters.maxMinutes == 30)
@@ -154,7 +154,7 @@ import SousTestSupport
         #expect(AppReducer.reduce(&state, .searchFilterCycled(.favorites)).isEmpty, "no member yet")
         #expect(state.banner?.kind == .warning)
         let effects = AppReducer.reduce(&state, .searchTextChanged("stew"))
-        #expect(effects == [.search(SearchQuery(text: "stew", category: "breakfast", difficulty: .easy, maxTotalMinutes: 30, limit: 50))])
+        #expect(effects == [.store(.search(SearchQuery(text: "stew", category: "breakfast", difficulty: .easy, maxTotalMinutes: 30, limit: 50)))])
     }
 
     @Test func anAnswerForOtherFiltersIsStale() {

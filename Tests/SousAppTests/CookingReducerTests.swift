@@ -23,9 +23,9 @@ import SousTestSupport
     @Test func cToCookStartsTheRecipeAtTheServingsShown() {
         var state = AppState()
         _ = AppReducer.reduce(&state, .recipeLoaded(Fixtures.tart, isFavorite: false))
-        #expect(AppReducer.reduce(&state, .cookRequested) == [.startCooking(recipeId: 7, servings: nil)])
+        #expect(AppReducer.reduce(&state, .cookRequested) == [.store(.startCooking(recipeId: 7, servings: nil))])
         _ = AppReducer.reduce(&state, .servingsChanged(by: 2))
-        #expect(AppReducer.reduce(&state, .cookRequested) == [.startCooking(recipeId: 7, servings: 10)])
+        #expect(AppReducer.reduce(&state, .cookRequested) == [.store(.startCooking(recipeId: 7, servings: 10))])
     }
 
     @Test func stepKeysMoveAndEveryChangeIsSaved() throws {
@@ -33,7 +33,7 @@ import SousTestSupport
         let effects = AppReducer.reduce(&state, .cooking(.nextStep))
         let session = try #require(state.cooking?.session)
         #expect(session.stepIndex == 1)
-        #expect(effects == [.saveWorkstate(session.workstate)])
+        #expect(effects == [.store(.saveWorkstate(session.workstate))])
         _ = AppReducer.reduce(&state, .cooking(.goToStep(9)))
         #expect(state.cooking?.session.stepIndex == 1, "out of range leaves the step")
         #expect(state.banner?.kind == .warning)
@@ -48,16 +48,16 @@ import SousTestSupport
         #expect(state.cooking?.session.workstate.timers.map(\.name) == ["step 2", "rice"])
         #expect(at(600, &state).isEmpty, "nothing rings before its time")
         let rice = at(661, &state)
-        #expect(rice == [.ringBell, .announce("Your rice timer is done.")])
+        #expect(rice == [.terminal(.ringBell), .voice(.announce("Your rice timer is done."))])
         #expect(state.banner?.text == "⏱ Your rice timer is done. Enter stops it.")
         #expect(state.cooking?.ringing(at: state.now).map(\.name) == ["rice"])
         // Until it is dealt with, a reminder bell every 15 seconds.
-        #expect(at(675, &state) == [.ringBell])
+        #expect(at(675, &state) == [.terminal(.ringBell)])
         #expect(at(676, &state).isEmpty)
         _ = AppReducer.reduce(&state, .cooking(.clearExpiredTimers))
         #expect(state.cooking?.session.workstate.timers.map(\.name) == ["step 2"])
         #expect(at(1799, &state).isEmpty)
-        #expect(at(1800, &state) == [.ringBell, .announce("Your step 2 timer is done.")])
+        #expect(at(1800, &state) == [.terminal(.ringBell), .voice(.announce("Your step 2 timer is done."))])
     }
 
     @Test func aMinuteMoreGoesOnTheTimerThatRang() {
@@ -71,7 +71,7 @@ import SousTestSupport
         #expect(rice?.remaining(at: state.now) == 60, "a timer that rang restarts from now")
         #expect(state.cooking?.session.workstate.timers.first { $0.name == "oven" }?.remaining(at: state.now) == 89)
         // Then the newest timer; taking its last minute away is refused, not a silent zero.
-        #expect(AppReducer.reduce(&state, .cookingMinute(-1)).contains(.ringBell))
+        #expect(AppReducer.reduce(&state, .cookingMinute(-1)).contains(.terminal(.ringBell)))
         #expect(state.banner?.kind == .warning)
     }
 
@@ -81,7 +81,7 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .dialogTyped("next step"))
         let effects = AppReducer.reduce(&state, .dialogAnswered(true))
         let session = try #require(state.cooking?.session)
-        #expect(effects == [.ask("next step", session: session, now: start, units: .asWritten, pending: nil)])
+        #expect(effects == [.assistant(.ask("next step", session: session, now: start, units: .asWritten, pending: nil))])
         #expect(state.cooking?.isThinking == true)
         let answer = AssistantResponse(query: "next step", intent: "nextStep", reply: "Step 2. Chill the pastry for 30 minutes.",
                                        display: "Step 2: Chill the pastry for 30 minutes.", commands: [.nextStep])
@@ -89,7 +89,7 @@ import SousTestSupport
         #expect(state.cooking?.session.stepIndex == 1)
         #expect(state.cooking?.lastQuestion == "next step")
         #expect(state.cooking?.lastAnswer == "Step 2: Chill the pastry for 30 minutes.")
-        #expect(applied.contains(.announce("Step 2. Chill the pastry for 30 minutes.")))
+        #expect(applied.contains(.voice(.announce("Step 2. Chill the pastry for 30 minutes."))))
         #expect(state.cooking?.session.workstate.lastQuery == "next step", "the exchange is kept for resuming")
     }
 
@@ -112,7 +112,7 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .cooking(.addTimer(name: "rice", seconds: 10)))
         _ = AppReducer.reduce(&state, .back)
         #expect(state.cooking?.isShown == false)
-        #expect(at(10, &state) == [.ringBell, .announce("Your rice timer is done.")])
+        #expect(at(10, &state) == [.terminal(.ringBell), .voice(.announce("Your rice timer is done."))])
         #expect(state.banner?.text == "⏱ Your rice timer is done. o shows the kitchen.")
         _ = AppReducer.reduce(&state, .cookingShown)
         #expect(state.cooking?.isShown == true)
@@ -123,10 +123,10 @@ import SousTestSupport
         var effects: [Effect] = []
         for _ in 0..<4 { effects = AppReducer.reduce(&state, .cooking(.markStepDone(nil))) }
         #expect(state.cooking?.session.isFinished == true)
-        #expect(effects.contains(.markCooked(recipeId: 7, at: start)))
+        #expect(effects.contains(.store(.markCooked(recipeId: 7, at: start))))
         _ = AppReducer.reduce(&state, .cookingNoteRequested)
         _ = AppReducer.reduce(&state, .dialogTyped("Less sugar next time."))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.addNote(recipeId: 7, text: "Less sugar next time.")])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.addNote(recipeId: 7, text: "Less sugar next time.", at: start))])
         _ = AppReducer.reduce(&state, .back)
         #expect(state.cooking == nil, "a finished session closes")
     }
@@ -141,7 +141,7 @@ import SousTestSupport
         #expect(state.dialog?.message == "Resume Lemon Tart at step 3? 1 timer still running.")
         _ = AppReducer.reduce(&state, .dialogAnswered(false))
         #expect(state.cooking?.isShown == false)
-        #expect(at(900, &state).contains(.ringBell))
+        #expect(at(900, &state).contains(.terminal(.ringBell)))
     }
 
     @Test func aRecipeWithoutStepsStillCooks() {

@@ -21,7 +21,7 @@ import SousTestSupport
         #expect(state.cooking?.isShown == false)
         _ = AppReducer.reduce(&state, .deleteRequested)
         #expect(state.dialog?.message.contains("Cooking it stops too.") == true)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteRecipe(id: 7)])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.deleteRecipe(id: 7))])
         #expect(state.cooking == nil)
         // Nothing is left to save or ring for the gone recipe.
         #expect(AppReducer.reduce(&state, .cooking(.nextStep)) == [])
@@ -37,7 +37,7 @@ import SousTestSupport
         let deleted = DeletedRecipe(recipe: Fixtures.tart, workstate: workstate)
         _ = AppReducer.reduce(&state, .recipeDeleted(deleted))
         #expect(state.banner?.text == "Deleted “Lemon Tart” and its cooking session. Undo with z or Ctrl-Z.")
-        #expect(AppReducer.reduce(&state, .undoRequested) == [.restoreRecipe(deleted)])
+        #expect(AppReducer.reduce(&state, .undoRequested) == [.store(.restoreRecipe(deleted))])
 
         var back = Fixtures.tart
         back.id = 70
@@ -71,7 +71,7 @@ import SousTestSupport
         var state = cookingAndOpen()
         state.detail = nil
         state.dialog = Dialog(.deleteAll, title: "", message: "", input: SettingsRow.deleteAllWord, confirmWord: SettingsRow.deleteAllWord, yes: "delete all")
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteAllRecipes])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.deleteAllRecipes)])
         #expect(state.cooking == nil)
     }
 }

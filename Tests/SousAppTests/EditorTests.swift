@@ -142,8 +142,8 @@ import SousCore
 
     @Test func everyChangeKeepsTheDraftAndUndoingItDropsIt() {
         var state = onAdd()
-        #expect(type("S", &state) == [.saveDraft(RecipeDraft(title: "S"))])
-        #expect(AppReducer.reduce(&state, .editor(.backspace)) == [.discardDraft], "back to the blank form")
+        #expect(type("S", &state) == [.store(.saveDraft(RecipeDraft(title: "S")))])
+        #expect(AppReducer.reduce(&state, .editor(.backspace)) == [.store(.discardDraft)], "back to the blank form")
         #expect(AppReducer.reduce(&state, .editor(.nextField)) == [], "moving is not a change")
     }
 
@@ -151,13 +151,13 @@ import SousCore
         var state = onAdd()
         _ = AppReducer.reduce(&state, .editor(.nextField))
         let effects = AppReducer.reduce(&state, .saveRequested)
-        #expect(effects == [.ringBell])
+        #expect(effects == [.terminal(.ringBell)])
         #expect(state.editor?.focus == .title)
         #expect(state.editor?.problems[.title] == "A recipe needs a title.")
         #expect(state.banner?.kind == .error)
         _ = type("Scones", &state)
         #expect(state.editor?.problems.isEmpty == true, "problems update as you type")
-        #expect(AppReducer.reduce(&state, .saveRequested) == [.saveRecipe(RecipeDraft(title: "Scones"))])
+        #expect(AppReducer.reduce(&state, .saveRequested) == [.store(.saveRecipe(RecipeDraft(title: "Scones")))])
     }
 
     @Test func aSavedRecipeOpensAndTheListsReload() {
@@ -168,7 +168,7 @@ import SousCore
         #expect(state.editor == nil)
         #expect(state.detail?.recipe == saved)
         #expect(state.banner == Banner(.success, "Added “Scones”."))
-        #expect(effects.contains { if case .loadCookbook = $0 { true } else { false } })
+        #expect(effects.contains { if case .store(.loadCookbook) = $0 { true } else { false } })
     }
 
     @Test func escWithUnsavedWorkAsksAndNoKeepsEditing() {
@@ -179,13 +179,13 @@ import SousCore
         _ = AppReducer.reduce(&state, .dialogAnswered(false))
         #expect(state.dialog == nil && state.editor?.draft.title == "Scones")
         _ = AppReducer.reduce(&state, .back)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.discardDraft])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.discardDraft)])
         #expect(state.editor == nil && state.tab == .home)
     }
 
     @Test func escOnACleanFormLeavesAtOnce() {
         var state = onAdd()
-        #expect(AppReducer.reduce(&state, .back) == [.discardDraft])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft)])
         #expect(state.dialog == nil && state.tab == .home)
     }
 
@@ -207,7 +207,7 @@ import SousCore
 
     @Test func aDraftFromLastTimeIsOfferedBack() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started).contains(.loadDraft))
+        #expect(AppReducer.reduce(&state, .started).contains(.store(.loadDraft)))
         let draft = RecipeDraft(title: "Half-typed", ingredients: "1 egg")
         _ = AppReducer.reduce(&state, .draftLoaded(draft))
         #expect(state.dialog?.purpose == .restoreDraft(draft))
@@ -220,7 +220,7 @@ import SousCore
     @Test func decliningTheDraftThrowsItAway() {
         var state = AppState()
         _ = AppReducer.reduce(&state, .draftLoaded(RecipeDraft(title: "Half-typed")))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(false)) == [.discardDraft])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(false)) == [.store(.discardDraft)])
         #expect(state.editor == nil)
     }
 
@@ -240,7 +240,7 @@ import SousCore
         #expect(state.editor?.draft == RecipeDraft(recipe: recipe))
         #expect(state.editor?.isDirty == false)
         // Leaving an untouched edit goes back to the recipe.
-        #expect(AppReducer.reduce(&state, .back) == [.discardDraft, .loadRecipe(id: 4)])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft), .store(.loadRecipe(id: 4))])
     }
 }
 
@@ -258,12 +258,12 @@ import SousCore
         var state = onDetail()
         _ = AppReducer.reduce(&state, .deleteRequested)
         #expect(state.dialog?.purpose == .deleteRecipe(id: 4, title: "Tart"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteRecipe(id: 4)])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.deleteRecipe(id: 4))])
         let deleted = DeletedRecipe(recipe: recipe, favoriteMemberIds: [1])
         _ = AppReducer.reduce(&state, .recipeDeleted(deleted))
         #expect(state.lastDeleted == deleted)
         #expect(state.banner?.text == "Deleted “Tart”. Undo with z or Ctrl-Z.")
-        #expect(AppReducer.reduce(&state, .undoRequested) == [.restoreRecipe(deleted)])
+        #expect(AppReducer.reduce(&state, .undoRequested) == [.store(.restoreRecipe(deleted))])
         #expect(state.lastDeleted == nil)
         _ = AppReducer.reduce(&state, .undoRequested)
         #expect(state.banner?.text == "Nothing to undo.")
@@ -283,7 +283,7 @@ import SousCore
         #expect(state.dialog?.input == "~/grandmas-lemon-tart.json")
         _ = AppReducer.reduce(&state, .dialogBackspace)
         _ = AppReducer.reduce(&state, .dialogTyped("n"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.exportRecipe(id: 5, path: "~/grandmas-lemon-tart.json")])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.transfer(.exportRecipe(id: 5, path: "~/grandmas-lemon-tart.json"))])
     }
 
     @Test func deleteAllNeedsTheWordTypedExactly() {
@@ -292,12 +292,12 @@ import SousCore
         _ = AppReducer.reduce(&state, .selectionMoved(by: SettingsRow.deleteAll.rawValue))
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.dialog?.purpose == .deleteAll)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "nothing typed")
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.terminal(.ringBell)], "nothing typed")
         _ = AppReducer.reduce(&state, .dialogTyped("delete"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "wrong case")
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.terminal(.ringBell)], "wrong case")
         for _ in 0..<6 { _ = AppReducer.reduce(&state, .dialogBackspace) }
         _ = AppReducer.reduce(&state, .dialogTyped("DELETE"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteAllRecipes])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.deleteAllRecipes)])
     }
 
     @Test func familyMembersAreAddedRenamedGivenAvatarsAndRemoved() {
@@ -306,28 +306,28 @@ import SousCore
         _ = AppReducer.reduce(&state, .householdLoaded(settings: Settings(), members: [nana]))
         _ = AppReducer.reduce(&state, .memberAction(.add))
         _ = AppReducer.reduce(&state, .dialogTyped("Ada"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.addMember(name: "Ada")])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.addMember(name: "Ada"))])
 
         _ = AppReducer.reduce(&state, .memberAction(.rename))
         #expect(state.dialog?.input == "Nana")
         _ = AppReducer.reduce(&state, .dialogTyped(" Rose"))
         var renamed = nana
         renamed.name = "Nana Rose"
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.updateMember(renamed)])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.updateMember(renamed))])
 
         _ = AppReducer.reduce(&state, .memberAction(.avatar))
         _ = AppReducer.reduce(&state, .dialogBackspace)
         _ = AppReducer.reduce(&state, .dialogTyped("🧁🧁"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "one symbol only")
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.terminal(.ringBell)], "one symbol only")
         _ = AppReducer.reduce(&state, .memberAction(.avatar))
         _ = AppReducer.reduce(&state, .dialogBackspace)
         _ = AppReducer.reduce(&state, .dialogTyped("🧁"))
         var iced = nana
         iced.avatar = "🧁"
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.updateMember(iced)])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.updateMember(iced))])
 
         _ = AppReducer.reduce(&state, .memberAction(.remove))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.removeMember(id: 3)])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.store(.removeMember(id: 3))])
     }
 
     @Test func memberActionsWithoutMembersOnlyOfferAdding() {
@@ -342,6 +342,6 @@ import SousCore
         _ = AppReducer.reduce(&state, .memberAction(.add))
         _ = AppReducer.reduce(&state, .dialogTyped("A\u{1B}[2Jda\n"))
         #expect(state.dialog?.input == "A[2Jda")
-        #expect(AppReducer.reduce(&state, .dialogTyped(String(repeating: "x", count: Dialog.maxInput))) == [.ringBell])
+        #expect(AppReducer.reduce(&state, .dialogTyped(String(repeating: "x", count: Dialog.maxInput))) == [.terminal(.ringBell)])
     }
 }

@@ -17,7 +17,7 @@ import SousCore
 
     @Test func theSourceIsReadWithoutStoring() {
         var state = previewing()
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.previewImport("~/p.html")])
+        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.transfer(.previewImport("~/p.html"))])
     }
 
     @Test func duplicatesStartUntickedAndTheTickedOnesAreStored() {
@@ -33,14 +33,14 @@ import SousCore
         var expected = ImportPreview(source: "~/p.html", items: [fresh, repeated])
         expected.items[0].isIncluded = false
         expected.items[1].isIncluded = true
-        #expect(effects == [.commitImport(expected)])
+        #expect(effects == [.transfer(.commitImport(expected))])
         #expect(state.importPreview == nil)
     }
 
     @Test func nothingTickedStoresNothing() {
         var state = previewing()
         _ = AppReducer.reduce(&state, .importPreviewed(ImportPreview(source: "x", items: [repeated])))
-        #expect(AppReducer.reduce(&state, .importConfirmed) == [.ringBell])
+        #expect(AppReducer.reduce(&state, .importConfirmed) == [.terminal(.ringBell)])
         #expect(state.importPreview != nil)
     }
 

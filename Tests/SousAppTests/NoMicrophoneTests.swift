@@ -23,7 +23,7 @@ import SousTestSupport
         for mode in [ListeningMode.pushToTalk, .wakeWord, .always] {
             var state = cooking(mode, found: search)
             // Looks again, so a microphone plugged in meanwhile is found for the next press.
-            #expect(AppReducer.reduce(&state, .voiceToggled) == [.findMicrophones])
+            #expect(AppReducer.reduce(&state, .voiceToggled) == [.voice(.findMicrophones)])
             #expect(state.voice.isAwake == false)
             #expect(state.voice.isPaused == false)
             #expect(state.banner?.kind == .warning)
@@ -39,7 +39,7 @@ import SousTestSupport
         let microphone = AudioInput(name: "alsa_input.usb", description: "USB microphone")
         for search in [MicrophoneSearch.found([microphone], defaultIsMonitor: false), .recording, nil] {
             var state = cooking(.pushToTalk, found: search)
-            #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voiceListenNow])
+            #expect(AppReducer.reduce(&state, .voiceToggled) == [.voice(.stopSpeaking), .voice(.listenNow)])
             #expect(state.voice.isAwake)
         }
     }

@@ -30,13 +30,13 @@ import SousCore
     @Test func themeCyclesBothWaysIsSavedAndApplied() {
         var state = onSettings()
         var expected = Settings(theme: "modern")
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(expected), .applyTheme("modern")])
+        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.store(.saveSettings(expected)), .terminal(.applyTheme("modern"))])
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.theme == "playful")
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.theme == "vintage", "wraps round")
         expected.theme = "playful"
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.saveSettings(expected), .applyTheme("playful")])
+        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.store(.saveSettings(expected)), .terminal(.applyTheme("playful"))])
     }
 
     @Test func aUserThemeCyclesToTheFirstBuiltIn() {
@@ -48,7 +48,7 @@ import SousCore
     @Test func unitsCycleAndBecomeTheDefaultForOpenedRecipes() {
         var state = onSettings()
         at(.units, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(units: .metric))])
+        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.store(.saveSettings(Settings(units: .metric)))])
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.units == .us)
         _ = AppReducer.reduce(&state, .recipeLoaded(Recipe(title: "Soup"), isFavorite: false))
@@ -60,7 +60,7 @@ import SousCore
         at(.member, &state)
         #expect(state.currentMember == ada, "the first member stands in while none is chosen")
         let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
-        #expect(effects == [.saveSettings(Settings(currentMemberId: 8)), .loadCookbook(RecipeListFilter())])
+        #expect(effects == [.store(.saveSettings(Settings(currentMemberId: 8))), .store(.loadCookbook(RecipeListFilter()))])
         #expect(state.currentMember == rohan)
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.currentMemberId == 7)
@@ -72,7 +72,7 @@ import SousCore
         _ = AppReducer.reduce(&state, .favoritesOnlyToggled)
         _ = AppReducer.reduce(&state, .tabSelected(.settings))
         at(.member, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)).last == .loadCookbook(RecipeListFilter(favoritesOf: 8)))
+        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)).last == .store(.loadCookbook(RecipeListFilter(favoritesOf: 8))))
     }
 
     @Test func withoutMembersTheRowExplainsAndSavesNothing() {
@@ -85,12 +85,16 @@ import SousCore
     @Test func voiceTogglesAndTheRateStepsByTenWithinItsRange() {
         var state = onSettings()
         at(.voiceEnabled, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(voiceEnabled: true))])
+        let on = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(on == [.store(.saveSettings(Settings(voiceEnabled: true))), .voice(.configure(state.voiceSetup))])
+        #expect(state.voiceSetup.listening?.mode == .wakeWord, "the voice layer is told to listen")
         at(.voiceRate, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(voiceEnabled: true, voiceRate: 170))])
+        let faster = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(faster == [.store(.saveSettings(Settings(voiceEnabled: true, voiceRate: 170))), .voice(.configure(state.voiceSetup))])
+        #expect(state.voiceSetup.speech.rate == 170)
         for _ in 0..<100 { _ = AppReducer.reduce(&state, .settingCycled(by: -1)) }
         #expect(state.settings.voiceRate == 80)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.ringBell])
+        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.terminal(.ringBell)])
         for _ in 0..<100 { _ = AppReducer.reduce(&state, .settingCycled(by: 1)) }
         #expect(state.settings.voiceRate == 450)
     }
@@ -98,7 +102,7 @@ import SousCore
     @Test func aFailedSaveShowsTheErrorBanner() {
         var state = onSettings()
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
-        _ = AppReducer.reduce(&state, .failed("disk full"))
+        _ = AppReducer.reduce(&state, .failed(.storage("disk full")))
         #expect(state.banner == Banner(.error, "disk full"))
     }
 }

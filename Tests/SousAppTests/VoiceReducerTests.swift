@@ -21,26 +21,26 @@ import SousTestSupport
         #expect(state.voice.phase == .listening)
         let effects = AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.82))
         let session = try #require(state.cooking?.session)
-        #expect(effects == [.ask("next step", session: session, now: Fixtures.day, units: .asWritten, pending: nil)])
+        #expect(effects == [.assistant(.ask("next step", session: session, now: Fixtures.day, units: .asWritten, pending: nil))])
         #expect(state.voice.phase == .thinking)
         #expect(state.voice.lastHeard == "next step" && state.voice.confidence == 0.82)
         let answer = AssistantResponse(query: "next step", intent: "nextStep", reply: "Step 2.", display: "Step 2.", commands: [.nextStep])
         let applied = AppReducer.reduce(&state, .assistantAnswered(answer))
         #expect(state.voice.phase == .listening)
-        #expect(applied.contains(.announce("Step 2.")))
-        #expect(applied.contains(.voiceContext(state.cooking?.session.parseContext)) == false, "moving a step keeps the same words")
+        #expect(applied.contains(.voice(.announce("Step 2."))))
+        #expect(applied.contains(.voice(.context(state.cooking?.session.parseContext))) == false, "moving a step keeps the same words")
     }
 
     @Test func stopCutsSpeech() {
         var state = cookingWithVoice()
         let stop = AssistantResponse(query: "stop", intent: "stopSpeaking", reply: "", display: "", stopsSpeaking: true)
-        #expect(AppReducer.reduce(&state, .assistantAnswered(stop)).contains(.stopSpeaking))
+        #expect(AppReducer.reduce(&state, .assistantAnswered(stop)).contains(.voice(.stopSpeaking)))
     }
 
     @Test func aNewTimerNarrowsTheGrammar() {
         var state = cookingWithVoice()
         let effects = AppReducer.reduce(&state, .cooking(.addTimer(name: "rice", seconds: 60)))
-        #expect(effects.contains(.voiceContext(state.cooking?.session.parseContext)))
+        #expect(effects.contains(.voice(.context(state.cooking?.session.parseContext))))
         #expect(state.cooking?.session.parseContext.timerNames == ["rice"])
     }
 
@@ -51,17 +51,17 @@ import SousTestSupport
         let asked = AppReducer.reduce(&state, .assistantAnswered(question))
         var expected = try #require(state.cooking).session.parseContext
         expected.questionPending = true
-        #expect(asked.contains(.voiceContext(expected)))
+        #expect(asked.contains(.voice(.context(expected))))
         let no = AssistantResponse(query: "no", intent: "no", reply: "Okay, I left everything as it was.", display: "Okay.")
         let answered = AppReducer.reduce(&state, .assistantAnswered(no))
-        #expect(answered.contains(.voiceContext(try #require(state.cooking).session.parseContext)))
+        #expect(answered.contains(.voice(.context(try #require(state.cooking).session.parseContext))))
         #expect(state.cooking?.speechContext.questionPending == false)
     }
 
     @Test func stepsAreReadAloudWhenAsked() {
         var state = cookingWithVoice(speakSteps: true)
         let effects = AppReducer.reduce(&state, .cooking(.nextStep))
-        #expect(effects.contains { if case .announce(let text) = $0 { text.contains("Chill the pastry") } else { false } })
+        #expect(effects.contains { if case .voice(.announce(let text)) = $0 { text.contains("Chill the pastry") } else { false } })
     }
 
     @Test func chatterAndProblemsOnlyChangeTheIndicator() {
@@ -103,10 +103,10 @@ import SousTestSupport
     @Test func listeningAlwaysVCutsSpeechAndPausesListeningUntilPressedAgain() {
         var state = cookingWithVoice()
         state.settings.listening = .always
-        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(true)])
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.voice(.stopSpeaking), .voice(.paused(true))])
         #expect(AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty, "ignored while paused")
         #expect(state.cooking?.session.stepIndex == 0)
-        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voicePaused(false)])
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.voice(.stopSpeaking), .voice(.paused(false))])
         #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
     }
 
@@ -114,7 +114,7 @@ import SousTestSupport
         var state = cookingWithVoice()
         let effects = AppReducer.reduce(&state, .voiceHeard("start over", confidence: 0.55))
         let session = try #require(state.cooking?.session)
-        #expect(effects == [.ask("start over", session: session, now: Fixtures.day, units: .asWritten, pending: nil, unsure: true)])
+        #expect(effects == [.assistant(.ask("start over", session: session, now: Fixtures.day, units: .asWritten, pending: nil, unsure: true))])
     }
 
     @Test func withPushToTalkVIsTheTalkKey() {
@@ -127,7 +127,7 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .voiceListening)
         _ = AppReducer.reduce(&state, .voiceSpeechStarted)
         #expect(state.voice.phase == .listening, "speech before the key is not being heard")
-        #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voiceListenNow])
+        #expect(AppReducer.reduce(&state, .voiceToggled) == [.voice(.stopSpeaking), .voice(.listenNow)])
         #expect(state.voice.isAwake && !state.voice.isPaused, "v takes the next command; it never pauses")
         _ = AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9))
         #expect(!state.voice.isAwake, "one command per press")
@@ -145,7 +145,7 @@ import SousTestSupport
         let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.listening == .wakeWord)
         #expect(!state.voice.isPaused, "v no longer pauses in this mode, so nothing may stay paused")
-        #expect(effects.contains(.voicePaused(false)))
+        #expect(effects.contains(.voice(.paused(false))))
         #expect(!AppReducer.reduce(&state, .voiceHeard("next step", confidence: 0.9)).isEmpty)
     }
 
@@ -183,9 +183,35 @@ import SousTestSupport
         #expect(state.settings.microphone == nil)
         let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.microphone == "usb-mic")
-        #expect(effects == [.saveSettings(state.settings), .findMicrophones], "saved at once, so the host reopens the input; and looked for again")
+        #expect(effects == [.store(.saveSettings(state.settings)), .voice(.findMicrophones), .voice(.configure(state.voiceSetup))],
+                "saved at once; looked for again; the voice layer reopens the input")
+        #expect(state.voiceSetup.listening?.microphone == "usb-mic")
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         _ = AppReducer.reduce(&state, .settingCycled(by: 1))
         #expect(state.settings.microphone == nil, "back to the default input")
+    }
+
+    /// The voice layer is told what to do by the reducer alone: turned on in the middle of
+    /// cooking, it starts with this recipe's words and the pause as they are now.
+    @Test func turningVoiceOnMidCookConfiguresWithTheRecipesContext() throws {
+        var state = cookingWithVoice()
+        state.settings.voiceEnabled = false
+        state.settingsCursor = SettingsRow.voiceEnabled.rawValue
+        let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
+        let context = try #require(state.cooking).speechContext
+        let configured = effects.compactMap { if case .voice(.configure(let setup)) = $0 { setup } else { nil } }
+        #expect(configured.count == 1)
+        #expect(configured.first?.context == context)
+        #expect(configured.first?.listening == VoiceSetup.Listening(mode: .wakeWord, wakePhrase: ListeningMode.defaultWakePhrase, microphone: nil))
+        #expect(configured.first?.isPaused == false)
+        let off = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(off.last == .voice(.configure(.off)), "turned off, the microphone closes")
+    }
+
+    @Test func theFirstHouseholdLoadConfiguresTheVoiceEvenIfNothingChanged() {
+        var state = AppState()
+        let effects = AppReducer.reduce(&state, .householdLoaded(settings: Settings(), members: []))
+        #expect(effects == [.voice(.configure(state.voiceSetup))])
+        #expect(AppReducer.reduce(&state, .tick(Fixtures.day)).isEmpty, "and nothing else re-sends it")
     }
 }

@@ -25,7 +25,7 @@ import SousUI
     }
 
     static func start(_ database: AppDatabase, _ surface: FakeTerminalSurface) -> AppRuntime {
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database),
+        let runtime = AppRuntime(surface: surface, effects: .app(database: database),
                                  style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) }, runsEffectsInline: true)
         runtime.send(.started)
         runtime.draw()

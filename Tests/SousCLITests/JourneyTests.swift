@@ -18,7 +18,7 @@ import SousUI
         database = try AppDatabase.inMemory()
         try ArchiveRepository(database).importArchive(try StarterCookbook.archive(now: Fixtures.day))
         surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
-        runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database),
+        runtime = AppRuntime(surface: surface, effects: .app(database: database),
                              style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
                              themeStyles: { FullScreenApp.themeStyle($0, configDirectory: nil, depth: .ansi256) }, runsEffectsInline: true)
         runtime.send(.started)
@@ -127,7 +127,9 @@ import SousUI
     }
 
     @Test func aFailedSaveShowsTheErrorBanner() {
-        let failing = AppRuntime(surface: surface, effects: FailingSaves(inner: StoreEffectHandler(database: database)),
+        var handlers = EffectHandlers.app(database: database)
+        handlers.store = FailingSaves(inner: StoreEffectHandler(database: database))
+        let failing = AppRuntime(surface: surface, effects: handlers,
                                  style: runtime.style, runsEffectsInline: true)
         failing.send(.started)
         for key: KeyEvent in [.character("4"), .down, .enter] { failing.handle(key) }
@@ -141,8 +143,8 @@ import SousUI
 struct FailingSaves: EffectHandler {
     let inner: StoreEffectHandler
 
-    func perform(_ effect: Effect) -> [AppAction] {
-        if case .saveSettings = effect { return [.failed("disk full")] }
+    func perform(_ effect: StoreEffect) -> [AppAction] {
+        if case .saveSettings = effect { return [.failed(.storage("disk full"))] }
         return inner.perform(effect)
     }
 }

@@ -9,7 +9,7 @@ extension AppRuntime {
     /// The whole app on a real store at `path`, effects run inline, time from `clock`: started
     /// and drawn once, as the journeys begin.
     static func storeBacked(surface: FakeTerminalSurface, path: String, clock: HandClock) throws -> AppRuntime {
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: try AppDatabase.open(path: path), now: { clock.now }),
+        let runtime = AppRuntime(surface: surface, effects: .app(database: try AppDatabase.open(path: path), now: { clock.now }),
                                  style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
                                  runsEffectsInline: true, clock: { clock.now })
         runtime.tick(force: true)

@@ -52,12 +52,12 @@ import Testing
             _ = AppReducer.reduce(&state, .tick(now))
             for effect in AppReducer.reduce(&state, action) {
                 switch effect {
-                case .ask(let text, let session, let at, let units, let pending, let unsure):
+                case .assistant(.ask(let text, let session, let at, let units, let pending, let unsure)):
                     let answer = assistant.respond(to: text, session: session, now: at, units: units, pending: pending, unsure: unsure)
                     answers.append(answer.reply)
                     _ = AppReducer.reduce(&state, .assistantAnswered(answer))
                     steps.append(try #require(state.cooking).session.stepIndex + 1)
-                case .voiceContext(let context):
+                case .voice(.context(let context)):
                     input.updateContext(context ?? ParseContext())
                 default:
                     break
@@ -71,7 +71,7 @@ import Testing
 
         // Five minutes later on the fake clock the rice timer rings and is announced.
         let effects = AppReducer.reduce(&state, .tick(now.addingTimeInterval(300)))
-        #expect(effects.contains(.ringBell))
-        #expect(effects.contains { if case .announce(let text) = $0 { text.lowercased().contains("rice") } else { false } })
+        #expect(effects.contains(.terminal(.ringBell)))
+        #expect(effects.contains { if case .voice(.announce(let text)) = $0 { text.lowercased().contains("rice") } else { false } })
     }
 }
