@@ -5,37 +5,37 @@ extension AppReducer {
     /// Seconds between reminders while a timer that rang has not been dealt with.
     static let reminderSeconds = 15.0
 
-    static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        // The clock never changes what the recogniser should expect: ticks skip the comparison.
-        if case .tick = action { return reduceCookingAction(&state, action) }
+    /// The overlay's keys and results. (The clock, which never changes what the recogniser should
+    /// expect, goes to `tick` directly and skips the comparison.)
+    static func reduceCooking(_ state: inout AppState, _ action: CookingAction) -> [Effect] {
         let before = state.cooking?.speechContext
         let effects = reduceCookingAction(&state, action)
         return effects + voiceContext(before: before, after: state.cooking?.speechContext, in: state)
     }
 
-    static func reduceCookingAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceCookingAction(_ state: inout AppState, _ action: CookingAction) -> [Effect] {
         switch action {
-        case .cookRequested:
+        case .requested:
             guard let detail = state.detail, let id = detail.recipe.id else { return [] }
             if let cooking = state.cooking, cooking.recipeId == id, !cooking.session.isFinished {
                 state.cooking?.isShown = true
                 return []
             }
             return [.store(.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings))]
-        case .cookRecipe(let id):
+        case .recipe(let id):
             return [.store(.startCooking(recipeId: id, servings: nil))]
-        case .cookingStarted(let session):
+        case .started(let session):
             var cooking = CookingState(session: session, units: state.detail?.units ?? state.settings.units)
             cooking.isShown = true
             state.cooking = cooking
             if case .resumeCooking = state.dialog?.purpose { state.dialog = nil }
             return [.store(.saveWorkstate(session.workstate))]
-        case .unfinishedCookingFound(let session):
+        case .unfinishedFound(let session):
             guard state.cooking == nil, state.dialog == nil else { return [] }
             state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
                                   message: session.resumeQuestion(now: state.now), yes: "resume", no: "not now")
             return []
-        case .cookingShown:
+        case .shown:
             guard state.cooking != nil else {
                 state.banner = Banner(.info, "Nothing is cooking: open a recipe and press c.")
                 return []
@@ -43,9 +43,9 @@ extension AppReducer {
             state.cooking?.isShown = true
             state.detail = nil
             return []
-        case .cooking(let command):
+        case .command(let command):
             return apply(command, &state)
-        case .cookingMinute(let sign):
+        case .minute(let sign):
             guard let cooking = state.cooking else { return [] }
             let timers = cooking.session.workstate.timers
             let target = cooking.ringing(at: state.now).first ?? timers.max { $0.createdAt < $1.createdAt }
@@ -54,25 +54,21 @@ extension AppReducer {
                 return [.terminal(.ringBell)]
             }
             return apply(.adjustTimer(name: target.name, seconds: 60 * sign), &state)
-        case .cookingIngredientsToggled:
+        case .ingredientsToggled:
             state.cooking?.showsIngredients.toggle()
             return []
-        case .cookingNoteRequested:
+        case .noteRequested:
             guard let cooking = state.cooking, let id = cooking.recipeId else { return [] }
             state.dialog = Dialog(.addNote(recipeId: id), title: "A note for next time",
                                   message: "How did it go? It is added to \(cooking.session.recipe.title)'s family memory.",
                                   input: "", yes: "add")
             return []
-        case .cookingPrompt(let text):
+        case .prompt(let text):
             guard state.cooking != nil else { return [] }
             state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: text, yes: "ask")
             return []
-        case .assistantAnswered(let response):
+        case .answered(let response):
             return answer(response, &state)
-        case .tick(let now):
-            return tick(now, &state)
-        default:
-            return []
         }
     }
 

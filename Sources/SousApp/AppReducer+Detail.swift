@@ -1,12 +1,11 @@
 import SousCore
 
 extension AppReducer {
-    static func reduceDetail(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .recipeLoaded(let recipe, let isFavorite) = action {
+    static func reduceDetail(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
+        switch action {
+        case .recipeLoaded(let recipe, let isFavorite):
             state.detail = DetailState(recipe: recipe, units: state.settings.units, isFavorite: isFavorite)
             return []
-        }
-        switch action {
         case .recipeDeleted(let deleted):
             state.lastDeleted = deleted
             if state.detail?.recipe.id == deleted.recipe.id { state.detail = nil }
@@ -24,13 +23,16 @@ extension AppReducer {
             }
             state.lastDeleted = nil
             return [.store(.restoreRecipe(deleted))]
-        default:
-            break
-        }
-        if case .favoriteSaved(let recipeId, let isFavorite) = action {
+        case .favoriteSaved(let recipeId, let isFavorite):
             if isFavorite { state.home.favoriteIds.insert(recipeId) } else { state.home.favoriteIds.remove(recipeId) }
             return []
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested:
+            return reduceOpenRecipe(&state, action)
         }
+    }
+
+    /// The keys that act on the recipe open on screen (none when it is closed).
+    static func reduceOpenRecipe(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
         guard var detail = state.detail else { return [] }
         defer { state.detail = detail }
         switch action {
@@ -62,7 +64,7 @@ extension AppReducer {
             state.dialog = Dialog(.exportRecipe(id: id), title: "Export recipe",
                                   message: "Save to which file? A name ending in .cook writes Cooklang; anything else, Sous JSON.",
                                   input: "~/\(slug(detail.recipe.title)).json", yes: "export")
-        default:
+        case .recipeLoaded, .recipeDeleted, .recipeRestored, .undoRequested, .favoriteSaved:
             break
         }
         return []

@@ -2,32 +2,30 @@ import SousCore
 
 extension AppReducer {
     /// Typing into a dialog and answering it.
-    static func reduceDialog(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceDialog(_ state: inout AppState, _ action: DialogAction) -> [Effect] {
         guard var dialog = state.dialog else { return [] }
         switch action {
-        case .dialogTyped(let text):
+        case .typed(let text):
             guard let input = dialog.input else { return [] }
             let clean = String(text.filter { !$0.isControlLike && $0 != "\n" })
             guard input.count + clean.count <= Dialog.maxInput else { return [.terminal(.ringBell)] }
             dialog.input = input + clean
             state.dialog = dialog
             return []
-        case .dialogBackspace:
+        case .backspace:
             guard let input = dialog.input, !input.isEmpty else { return [] }
             dialog.input = String(input.dropLast())
             state.dialog = dialog
             return []
-        case .dialogCleared:
+        case .cleared:
             guard dialog.input != nil else { return [] }
             dialog.input = ""
             state.dialog = dialog
             return []
-        case .dialogAnswered(let yes):
+        case .answered(let yes):
             if yes, !dialog.canSubmit { return [.terminal(.ringBell)] }
             state.dialog = nil
             return yes ? accept(dialog, &state) : decline(dialog, &state)
-        default:
-            return []
         }
     }
 

@@ -2,9 +2,9 @@ import SousCore
 
 extension AppReducer {
     /// The Add / Edit form: typing, moving, saving, leaving.
-    static func reduceEditor(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceEditor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
         switch action {
-        case .editor(let input):
+        case .input(let input):
             guard var editor = state.editor else { return [] }
             let changed = editor.apply(input)
             let typed = editor.draft != state.editor?.draft
@@ -53,8 +53,6 @@ extension AppReducer {
                 message: "You were writing \(title.isEmpty ? "a recipe" : "“\(title)”") when Sous last closed. Carry on with it? (n throws it away)",
                 yes: "restore", no: "discard"
             )
-            return []
-        default:
             return []
         }
     }

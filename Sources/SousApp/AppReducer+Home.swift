@@ -1,7 +1,7 @@
 import SousCore
 
 extension AppReducer {
-    static func reduceHome(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceHome(_ state: inout AppState, _ action: HomeAction) -> [Effect] {
         switch action {
         case .categoryCycled(let delta):
             let chips = HomeState.chips
@@ -30,8 +30,6 @@ extension AppReducer {
             state.home.favoriteIds = favoriteIds
             state.home.isLoaded = true
             state.home.selection = recipes.firstIndex { $0.id == previous } ?? min(state.home.selection, max(recipes.count - 1, 0))
-            return []
-        default:
             return []
         }
         state.home.selection = 0

@@ -2,10 +2,25 @@ import SousCore
 
 extension AppReducer {
     /// Changes the value on the cursor's row; every change is saved at once (there is no save button).
-    static func reduceSettings(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .memberAction(let memberAction) = action { return member(memberAction, &state) }
-        guard case .settingCycled(let delta) = action,
-              let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
+    static func reduceSettings(_ state: inout AppState, _ action: SettingsAction) -> [Effect] {
+        switch action {
+        case .cycled(let delta):
+            return cycleSetting(by: delta, &state)
+        case .member(let memberAction):
+            return member(memberAction, &state)
+        case .householdLoaded(let settings, let members):
+            state.settings = settings
+            state.members = members
+            // The first load tells the voice layer what to do; later changes follow `reduce`.
+            return [.voice(.configure(state.voiceSetup))]
+        case .memberAdded(let name):
+            state.banner = Banner(.success, "Added \(name). Press e to give them an avatar.")
+            return []
+        }
+    }
+
+    static func cycleSetting(by delta: Int, _ state: inout AppState) -> [Effect] {
+        guard let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
         var settings = state.settings
         var then: [Effect] = []
         switch row {
@@ -59,7 +74,7 @@ extension AppReducer {
                                   input: "~/sous-export.json", yes: "export")
             return []
         case .importFile:
-            return reduceImport(&state, .importRequested)
+            return reduceImport(&state, .requested)
         case .deleteAll:
             state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
                                   message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",

@@ -2,18 +2,28 @@ import SousCore
 
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
-    static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .microphonesFound(let search) = action {
+    static func reduceVoice(_ state: inout AppState, _ action: VoiceAction) -> [Effect] {
+        switch action {
+        case .microphonesFound(let search):
             state.microphoneSearch = search
             return []
-        }
-        guard state.settings.voiceEnabled else {
-            if action == .voiceToggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
+        case .speechUnavailable(let problem):
+            state.banner = Banner(.warning, "Sous cannot speak aloud: \(problem). Answers still show on screen.")
             return []
+        case .toggled, .listening, .speechStarted, .heard, .rejected, .unavailable, .speaking, .awake:
+            guard state.settings.voiceEnabled else {
+                if action == .toggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
+                return []
+            }
+            if state.voice.isPaused, case .heard = action { return [] }
+            return reduceListening(&state, action)
         }
-        if state.voice.isPaused, case .voiceHeard = action { return [] }
+    }
+
+    /// The talk key and the microphone's events, with voice on.
+    static func reduceListening(_ state: inout AppState, _ action: VoiceAction) -> [Effect] {
         switch action {
-        case .voiceToggled:
+        case .toggled:
             if let missing = missingMicrophone(state.microphoneSearch) {
                 // Said at once, rather than "Listening for a command…" until the recogniser gives up.
                 state.voice.isAwake = false
@@ -29,33 +39,33 @@ extension AppReducer {
             }
             state.voice.isPaused.toggle()
             return [.voice(.stopSpeaking), .voice(.paused(state.voice.isPaused))]
-        case .voiceAwake(let awake):
+        case .awake(let awake):
             state.voice.isAwake = awake
             // "Say it again" holds while a command is still taken without the wake phrase.
             state.voice.missed = false
             // The wake phrase alone ends an utterance: no longer hearing, now waiting for the command.
             if state.voice.phase == .hearing { state.voice.phase = .listening }
-        case .voiceListening:
+        case .listening:
             // Sous's own voice, heard and let go while it speaks, does not end the speaking.
             if state.voice.phase != .speaking { state.voice.phase = .listening }
-        case .voiceSpeechStarted:
+        case .speechStarted:
             // Push to talk before the key: the speech is not listened to, so do not say "Hearing".
             if state.settings.listening == .pushToTalk, !state.voice.isAwake { break }
             // While Sous speaks, the microphone hears Sous (only "stop" is taken): it is still
             // speaking, and "say stop" is what the cook needs to see.
             if state.voice.phase == .speaking { break }
             state.voice.phase = .hearing
-        case .voiceUnavailable(let reason):
+        case .unavailable(let reason):
             state.voice.phase = .unavailable(reason)
-        case .voiceSpeaking(let speaking):
+        case .speaking(let speaking):
             state.voice.phase = speaking ? .speaking : .listening
-        case .voiceRejected(let guess, _):
+        case .rejected(let guess, _):
             state.voice.lastRejected = guess
             // Chatter while nobody spoke to Sous is not worth a word; a command after the wake
             // phrase or the talk key is.
             if state.voice.isAwake { state.voice.missed = true }
             if state.voice.phase != .speaking { state.voice.phase = .listening }
-        case .voiceHeard(let text, let confidence):
+        case .heard(let text, let confidence):
             state.voice.isAwake = false
             state.voice.missed = false
             state.voice.lastHeard = text
@@ -71,7 +81,7 @@ extension AppReducer {
             state.cooking = cooking
             return [.assistant(.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
                                     unsure: confidence < VoiceStatus.sureConfidence))]
-        default:
+        case .microphonesFound, .speechUnavailable:
             break
         }
         return []

@@ -48,7 +48,7 @@ public enum AppReducer {
             } else if state.tab == .add, state.editor != nil {
                 return leaveEditor(&state)
             } else if state.tab == .search, !state.search.text.isEmpty {
-                return reduceAction(&state, .searchTextChanged(""))
+                return reduceSearch(&state, .textChanged(""))
             }
             return []
         case .helpScrolled(let line):
@@ -74,43 +74,32 @@ public enum AppReducer {
         case .exported(let report):
             state.banner = report.banner
             return []
-        case .memberAdded(let name):
-            state.banner = Banner(.success, "Added \(name). Press e to give them an avatar.")
-            return []
         case .noteAdded(let title):
             state.banner = Banner(.success, "Added to \(title)'s family memory.")
-            return []
-        case .speechUnavailable(let problem):
-            state.banner = Banner(.warning, "Sous cannot speak aloud: \(problem). Answers still show on screen.")
             return []
         case .dataChanged(let change):
             state.banner = change.banner
             state.detail = nil
             return [.store(.loadHousehold), .voice(.findMicrophones)] + reloadLists(state)
-        case .householdLoaded(let settings, let members):
-            state.settings = settings
-            state.members = members
-            // The first load tells the voice layer what to do; later changes follow `reduce`.
-            return [.voice(.configure(state.voiceSetup))]
-        case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:
+        case .tick(let now):
+            return tick(now, &state)
+        case .home(let action):
             return reduceHome(&state, action)
-        case .searchTextChanged, .searchFilterCycled, .searchCompleted:
+        case .search(let action):
             return reduceSearch(&state, action)
-        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved,
-             .deleteRequested, .exportRequested, .undoRequested, .recipeDeleted, .recipeRestored:
+        case .detail(let action):
             return reduceDetail(&state, action)
-        case .editor, .saveRequested, .recipeSaved, .editRequested, .draftLoaded:
+        case .editor(let action):
             return reduceEditor(&state, action)
-        case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
-             .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
+        case .cooking(let action):
             return reduceCooking(&state, action)
-        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceToggled, .voiceAwake, .microphonesFound:
+        case .voice(let action):
             return reduceVoice(&state, action)
-        case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
+        case .importing(let action):
             return reduceImport(&state, action)
-        case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:
+        case .dialog(let action):
             return reduceDialog(&state, action)
-        case .settingCycled, .memberAction:
+        case .settings(let action):
             return reduceSettings(&state, action)
         }
     }

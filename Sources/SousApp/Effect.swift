@@ -57,14 +57,14 @@ public enum TransferEffect: Equatable, Sendable {
     /// Writes one recipe to a file: Cooklang for `.cook`, Sous JSON otherwise.
     case exportRecipe(id: Int64, path: String)
     case exportAll(path: String)
-    /// Reads a file or URL without storing anything; the answer is `.importPreviewed`.
+    /// Reads a file or URL without storing anything; the answer is `.importing(.previewed)`.
     case previewImport(String)
     /// Stores what the preview shows ticked.
     case commitImport(ImportPreview)
 }
 
 public enum AssistantEffect: Equatable, Sendable {
-    /// Asks the assistant; the answer comes back as `.assistantAnswered`. `unsure`: heard with
+    /// Asks the assistant; the answer comes back as `.cooking(.answered)`. `unsure`: heard with
     /// low confidence, so a destructive command is asked about first.
     case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?, unsure: Bool = false)
 }
@@ -84,7 +84,7 @@ public enum VoiceEffect: Equatable, Sendable {
     case announce(String)
     /// Cut speech at once ("stop").
     case stopSpeaking
-    /// Asks the sound server for its microphones; the answer is `.microphonesFound`.
+    /// Asks the sound server for its microphones; the answer is `.voice(.microphonesFound)`.
     case findMicrophones
 }
 

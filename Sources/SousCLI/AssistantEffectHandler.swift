@@ -16,7 +16,7 @@ public struct AssistantEffectHandler: EffectHandler {
         switch effect {
         case .ask(let text, let session, let now, let units, let pending, let unsure):
             guard let assistant = assistant.value else { return [.failed(.assistantUnavailable)] }
-            return [.assistantAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending, unsure: unsure))]
+            return [.cooking(.answered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending, unsure: unsure)))]
         }
     }
 }

@@ -47,14 +47,14 @@ struct RenderCommand: ParsableCommand {
         case .home: break
         case .search:
             runtime.send(.tabSelected(.search))
-            if let query { runtime.send(.searchTextChanged(query)) }
+            if let query { runtime.send(.search(.textChanged(query))) }
         case .add: runtime.send(.tabSelected(.add))
         case .settings: runtime.send(.tabSelected(.settings))
         case .help: runtime.send(.helpToggled)
         case .detail:
             let found = try RecipeLookup.find(recipe ?? "Lemon Tart", in: db)
             guard let id = found.id else { throw CommandFailure(description: "that recipe has no id") }
-            runtime.send(.recipeLoaded(try RecipeRepository(db).recipe(id: id) ?? found, isFavorite: false))
+            runtime.send(.detail(.recipeLoaded(try RecipeRepository(db).recipe(id: id) ?? found, isFavorite: false)))
         }
         let buffer = AppView.render(runtime.state, size: target)
         print(roles ? buffer.golden : buffer.lines.joined(separator: "\n"))

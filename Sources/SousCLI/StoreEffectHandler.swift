@@ -28,24 +28,24 @@ public struct StoreEffectHandler: EffectHandler {
             let total = recipes.count < HomeState.pageSize ? recipes.count : try repository.count(filter)
             let member = try currentMemberId()
             let favorites = try member.map { try FamilyRepository(database).favoriteRecipeIds(memberId: $0) } ?? []
-            return [.cookbookLoaded(recipes: recipes, totalCount: total, favoriteIds: favorites)]
+            return [.home(.cookbookLoaded(recipes: recipes, totalCount: total, favoriteIds: favorites))]
         case .loadCookbookPage(let filter, let offset):
-            return [.cookbookPageLoaded(offset: offset, recipes: try RecipeRepository(database).list(filter, offset: offset, limit: HomeState.pageSize))]
+            return [.home(.cookbookPageLoaded(offset: offset, recipes: try RecipeRepository(database).list(filter, offset: offset, limit: HomeState.pageSize)))]
         case .loadRecipe(let id):
             let recipe = try recipe(id)
             let member = try currentMemberId()
             let favorite = try member.map { try FamilyRepository(database).isFavorite(memberId: $0, recipeId: id) } ?? false
-            return [.recipeLoaded(recipe, isFavorite: favorite)]
+            return [.detail(.recipeLoaded(recipe, isFavorite: favorite))]
         case .search(let query):
-            return [.searchCompleted(query, results: try RecipeSearch(database).search(query))]
+            return [.search(.completed(query, results: try RecipeSearch(database).search(query)))]
         case .setFavorite(let memberId, let recipeId, let isFavorite):
             try FamilyRepository(database).setFavorite(isFavorite, memberId: memberId, recipeId: recipeId)
-            return [.favoriteSaved(recipeId: recipeId, isFavorite: isFavorite)]
+            return [.detail(.favoriteSaved(recipeId: recipeId, isFavorite: isFavorite))]
         case .saveSettings(let settings):
             try SettingsRepository(database).save(settings)
             return []
         case .loadDraft:
-            return [.draftLoaded(try DraftRepository(database).load()?.draft)]
+            return [.editor(.draftLoaded(try DraftRepository(database).load()?.draft))]
         case .saveDraft(let draft):
             try DraftRepository(database).save(draft, at: now())
             return []
@@ -56,12 +56,12 @@ public struct StoreEffectHandler: EffectHandler {
             return [try save(draft)]
         case .deleteRecipe(let id):
             guard let deleted = try RecipeRepository(database).remove(id: id) else { throw AppFailure.recipeGone }
-            return [.recipeDeleted(deleted)]
+            return [.detail(.recipeDeleted(deleted))]
         case .restoreRecipe(let deleted):
             let back = try RecipeRepository(database).restore(deleted)
             let session = try back.id.flatMap { try WorkstateRepository(database).workstate(recipeId: $0) }
                 .flatMap { $0.mode == .completed ? nil : CookingSession(recipe: back, workstate: $0) }
-            return [.recipeRestored(back, session: session)]
+            return [.detail(.recipeRestored(back, session: session))]
         case .deleteAllRecipes:
             return [.dataChanged(.allRecipesDeleted(count: try RecipeRepository(database).deleteAll()))]
         case .addMember(let name):
@@ -74,7 +74,7 @@ public struct StoreEffectHandler: EffectHandler {
                 settings.currentMemberId = member.id
                 try SettingsRepository(database).save(settings)
             }
-            return [try household(), .memberAdded(name: name)]
+            return [try household(), .settings(.memberAdded(name: name))]
         case .updateMember(let member):
             try FamilyRepository(database).update(member)
             return [try household()]
@@ -112,24 +112,24 @@ public struct StoreEffectHandler: EffectHandler {
     }
 
     private func household() throws -> AppAction {
-        .householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members())
+        .settings(.householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members()))
     }
 
     /// The recipe's stored session if it is unfinished, else a new one (scaled to `servings`).
     private func startCooking(recipeId: Int64, servings: Int?) throws -> AppAction {
         let recipe = try recipe(recipeId)
         if let stored = try WorkstateRepository(database).workstate(recipeId: recipeId), stored.mode != .completed {
-            return .cookingStarted(CookingSession(recipe: recipe, workstate: stored))
+            return .cooking(.started(CookingSession(recipe: recipe, workstate: stored)))
         }
         var session = CookingSession(recipe: recipe, now: now())
         if let servings { session.apply(.rescaleServings(servings), now: now()) }
-        return .cookingStarted(session)
+        return .cooking(.started(session))
     }
 
     private func unfinishedCooking() throws -> [AppAction] {
         guard let workstate = try WorkstateRepository(database).latestUnfinished(),
               let recipe = try RecipeRepository(database).recipe(id: workstate.recipeId) else { return [] }
-        return [.unfinishedCookingFound(CookingSession(recipe: recipe, workstate: workstate))]
+        return [.cooking(.unfinishedFound(CookingSession(recipe: recipe, workstate: workstate)))]
     }
 
     /// Stores the form's recipe (new, or over the one it edits) and drops the draft. The reducer
@@ -140,7 +140,7 @@ public struct StoreEffectHandler: EffectHandler {
         let recipe = draft.recipe(updating: base, now: now())
         let stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe)
         try DraftRepository(database).delete()
-        return .recipeSaved(stored)
+        return .editor(.recipeSaved(stored))
     }
 
     private func currentMemberId() throws -> Int64? {

@@ -64,7 +64,7 @@ public struct TransferEffectHandler: EffectHandler {
                 ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: location)),
                                    duplicateOf: try repository.recipe(uid: recipe.uid)?.title)
             }
-            return .importPreviewed(ImportPreview(source: source, items: items, archive: archive, warnings: batches[0].warnings))
+            return .importing(.previewed(ImportPreview(source: source, items: items, archive: archive, warnings: batches[0].warnings)))
         }
         var items: [ImportPreview.Item] = []
         for batch in batches {
@@ -77,7 +77,7 @@ public struct TransferEffectHandler: EffectHandler {
             }
         }
         guard !items.isEmpty else { throw AppFailure.noRecipes(source: location, detail: warnings.first) }
-        return .importPreviewed(ImportPreview(source: source, items: items, warnings: warnings))
+        return .importing(.previewed(ImportPreview(source: source, items: items, warnings: warnings)))
     }
 
     /// Stores what the preview shows ticked, in transactions of whole recipes.

@@ -58,7 +58,7 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         case .stopSpeaking:
             lock.withLock { running?.output }?.stop()
         case .findMicrophones:
-            return [.microphonesFound(devices.findMicrophones())]
+            return [.voice(.microphonesFound(devices.findMicrophones()))]
         }
         return []
     }
@@ -82,14 +82,14 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             opened = try devices.open(listening, speech: setup.speech, onSpeakingChanged: { [weak self] speaking in
                 guard let self else { return }
                 self.setMute { $0.speaking = speaking }
-                post([.voiceSpeaking(speaking)])
+                post([.voice(.speaking(speaking))])
                 // Without a sound device the answer still shows; say once why it is not heard.
                 if !speaking, let problem = watch.firstProblem() {
-                    post([.speechUnavailable(problem)])
+                    post([.voice(.speechUnavailable(problem))])
                 }
             })
         } catch {
-            post([.voiceUnavailable(error.reason)])
+            post([.voice(.unavailable(error.reason))])
             return
         }
         watch.attach(opened.output)
@@ -133,13 +133,13 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
 
     static func action(for event: VoiceEvent) -> AppAction? {
         switch event {
-        case .listening: .voiceListening
-        case .speechStarted: .voiceSpeechStarted
-        case .heard(let heard): .voiceHeard(heard.text, confidence: heard.confidence)
-        case .rejected(let guess, let confidence): .voiceRejected(guess: guess, confidence: confidence)
-        case .awake: .voiceAwake(true)
-        case .asleep: .voiceAwake(false)
-        case .error(let error): .voiceUnavailable(error.description)
+        case .listening: .voice(.listening)
+        case .speechStarted: .voice(.speechStarted)
+        case .heard(let heard): .voice(.heard(heard.text, confidence: heard.confidence))
+        case .rejected(let guess, let confidence): .voice(.rejected(guess: guess, confidence: confidence))
+        case .awake: .voice(.awake(true))
+        case .asleep: .voice(.awake(false))
+        case .error(let error): .voice(.unavailable(error.description))
         case .stopped: nil
         }
     }

@@ -64,7 +64,7 @@ import SousTestSupport
         #expect(state.banner == Banner(.success, "Imported 1 recipe, skipped 3 already here."))
         _ = AppReducer.reduce(&state, .exported(.recipe(title: "Tart", file: "/tmp/t.cook", isCooklang: true)))
         #expect(state.banner == Banner(.success, "Exported “Tart” to /tmp/t.cook (Cooklang)."))
-        _ = AppReducer.reduce(&state, .speechUnavailable("no sound device"))
+        _ = AppReducer.reduce(&state, .voice(.speechUnavailable("no sound device")))
         #expect(state.banner == Banner(.warning, "Sous cannot speak aloud: no sound device. Answers still show on screen."))
     }
 }

@@ -49,12 +49,13 @@ import SousTestSupport
         func post(_ new: [AppAction]) { lock.withLock { actions += new } }
         var all: [AppAction] { lock.withLock { actions } }
 
-        /// Waits (up to two seconds) for the stream thread to post what `done` looks for.
-        func wait(for done: ([AppAction]) -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(2)
+        /// Waits (up to ten seconds) for the stream's task to post what `done` looks for; it
+        /// sleeps rather than blocks, so the task can run on a busy cooperative pool.
+        func wait(for done: ([AppAction]) -> Bool) async -> Bool {
+            let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
                 if done(all) { return true }
-                usleep(5_000)
+                try? await Task.sleep(for: .milliseconds(5))
             }
             return done(all)
         }
@@ -120,7 +121,7 @@ import SousTestSupport
     }
 
     /// Half-duplex and the cook's pause are two reasons to mute: either keeps the microphone deaf.
-    @Test func theMicrophoneIsMutedWhilePausedOrWhileSousSpeaks() throws {
+    @Test func theMicrophoneIsMutedWhilePausedOrWhileSousSpeaks() async throws {
         let devices = FakeDevices(), posted = Posted()
         let host = host(devices, posted)
         _ = host.perform(.configure(VoiceSetup(listening: listening)))
@@ -133,11 +134,11 @@ import SousTestSupport
         #expect(pair.input.isMuted, "speech ended but the cook paused")
         _ = host.perform(.paused(false))
         #expect(!pair.input.isMuted)
-        #expect(posted.wait { $0.contains(.voiceSpeaking(true)) && $0.contains(.voiceSpeaking(false)) })
+        #expect(await posted.wait { $0.contains(.voice(.speaking(true))) && $0.contains(.voice(.speaking(false))) })
         host.stop()
     }
 
-    @Test func whatTheMicrophoneHearsIsPostedAsActions() throws {
+    @Test func whatTheMicrophoneHearsIsPostedAsActions() async throws {
         let devices = FakeDevices(), posted = Posted()
         let host = host(devices, posted)
         _ = host.perform(.configure(VoiceSetup(listening: listening)))
@@ -146,11 +147,11 @@ import SousTestSupport
         pair.input.emit(.awake)
         pair.input.emit(.heard(VoiceEvent.Heard(text: "next step", confidence: 0.9,
                                                      match: IntentMatch(intent: "next_step", score: 1, matchedText: "next step"), decodeMilliseconds: 80)))
-        #expect(posted.wait { $0 == [.voiceListening, .voiceAwake(true), .voiceHeard("next step", confidence: 0.9)] })
+        #expect(await posted.wait { $0 == [.voice(.listening), .voice(.awake(true)), .voice(.heard("next step", confidence: 0.9))] })
         host.stop()
         #expect(pair.input.isStopped && pair.output.stops == 1, "shut down: microphone closed, speech cut")
         // The stream ended with `.stopped`, which is not an action.
-        usleep(50_000)
+        try await Task.sleep(for: .milliseconds(50))
         #expect(posted.all.count == 3)
     }
 
@@ -163,7 +164,7 @@ import SousTestSupport
             _ = host.perform(.announce(text))
             pair.output.finish()
         }
-        #expect(posted.all.filter { $0 == .speechUnavailable("no sound device") }.count == 1)
+        #expect(posted.all.filter { $0 == .voice(.speechUnavailable("no sound device")) }.count == 1)
         host.stop()
     }
 
@@ -171,7 +172,7 @@ import SousTestSupport
         let posted = Posted()
         let host = host(FakeDevices(failure: VoiceUnavailable(reason: "the command grammar did not load")), posted)
         _ = host.perform(.configure(VoiceSetup(listening: listening)))
-        #expect(posted.all == [.voiceUnavailable("the command grammar did not load")])
-        #expect(host.perform(.findMicrophones) == [.microphonesFound(.found([AudioInput(name: "usb-mic", description: "USB Microphone")], defaultIsMonitor: false))])
+        #expect(posted.all == [.voice(.unavailable("the command grammar did not load"))])
+        #expect(host.perform(.findMicrophones) == [.voice(.microphonesFound(.found([AudioInput(name: "usb-mic", description: "USB Microphone")], defaultIsMonitor: false)))])
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(state.settings.listening == .wakeWord)
         var now = Fixtures.day
         _ = AppReducer.reduce(&state, .tick(now))
-        _ = AppReducer.reduce(&state, .cookingStarted(CookingSession(recipe: Fixtures.tart, now: now)))
+        _ = AppReducer.reduce(&state, .cooking(.started(CookingSession(recipe: Fixtures.tart, now: now))))
 
         let audio = try Self.recording([
             "go to step four",  // no wake phrase: ignored
@@ -55,7 +55,7 @@ import Testing
                 case .assistant(.ask(let text, let session, let at, let units, let pending, let unsure)):
                     let answer = assistant.respond(to: text, session: session, now: at, units: units, pending: pending, unsure: unsure)
                     answers.append(answer.reply)
-                    _ = AppReducer.reduce(&state, .assistantAnswered(answer))
+                    _ = AppReducer.reduce(&state, .cooking(.answered(answer)))
                     steps.append(try #require(state.cooking).session.stepIndex + 1)
                 case .voice(.context(let context)):
                     input.updateContext(context ?? ParseContext())
