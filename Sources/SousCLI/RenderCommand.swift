@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         let target = try parsedSize()
-        let surface = FakeTerminalSurface(size: target)
+        let surface = InMemoryTerminalSurface(size: target)
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
         let runtime = AppRuntime(surface: surface, effects: .app(database: db), style: { _ in plain }, runsEffectsInline: true)
         runtime.send(.started)

@@ -36,7 +36,7 @@ import SousUI
         let effects = SlowEffects(StoreEffectHandler(database: database)) { $0 == .discardDraft }
         // Start a recipe (each key keeps a draft), leave the form, throw it away, quit at once.
         let keys: [KeyEvent] = [.character("3")] + "Unfinished Stew".map { .character($0) } + [.escape, .character("y"), .character("q")]
-        let surface = FakeTerminalSurface(size: Size(width: 100, height: 30), keys: keys)
+        let surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30), keys: keys)
         var handlers = EffectHandlers.app(database: database)
         handlers.store = effects
         let runtime = AppRuntime(surface: surface, effects: handlers,

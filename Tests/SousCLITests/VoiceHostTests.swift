@@ -70,6 +70,14 @@ import SousTestSupport
         return host
     }
 
+    /// A host configured to listen, with the devices it opened and what it posts.
+    func listeningHost(_ devices: FakeDevices = FakeDevices()) throws -> (host: VoiceHost, pair: FakeDevices.Pair, posted: Posted) {
+        let posted = Posted()
+        let host = host(devices, posted)
+        _ = host.perform(.configure(VoiceSetup(listening: listening)))
+        return (host, try #require(devices.opened.first), posted)
+    }
+
     @Test func configureOpensTheDevicesWithTheReducersContextAndPause() throws {
         let devices = FakeDevices(), posted = Posted()
         let host = host(devices, posted)
@@ -122,10 +130,7 @@ import SousTestSupport
 
     /// Half-duplex and the cook's pause are two reasons to mute: either keeps the microphone deaf.
     @Test func theMicrophoneIsMutedWhilePausedOrWhileSousSpeaks() async throws {
-        let devices = FakeDevices(), posted = Posted()
-        let host = host(devices, posted)
-        _ = host.perform(.configure(VoiceSetup(listening: listening)))
-        let pair = try #require(devices.opened.first)
+        let (host, pair, posted) = try listeningHost()
         #expect(!pair.input.isMuted)
         _ = host.perform(.announce("Step 2."))
         #expect(pair.input.isMuted, "muted while speaking")
@@ -139,10 +144,7 @@ import SousTestSupport
     }
 
     @Test func whatTheMicrophoneHearsIsPostedAsActions() async throws {
-        let devices = FakeDevices(), posted = Posted()
-        let host = host(devices, posted)
-        _ = host.perform(.configure(VoiceSetup(listening: listening)))
-        let pair = try #require(devices.opened.first)
+        let (host, pair, posted) = try listeningHost()
         pair.input.emit(.listening)
         pair.input.emit(.awake)
         pair.input.emit(.heard(VoiceEvent.Heard(text: "next step", confidence: 0.9,
@@ -156,10 +158,7 @@ import SousTestSupport
     }
 
     @Test func speechThatCannotPlayIsReportedOnce() throws {
-        let devices = FakeDevices(problem: "no sound device"), posted = Posted()
-        let host = host(devices, posted)
-        _ = host.perform(.configure(VoiceSetup(listening: listening)))
-        let pair = try #require(devices.opened.first)
+        let (host, pair, posted) = try listeningHost(FakeDevices(problem: "no sound device"))
         for text in ["Step 2.", "Step 3."] {
             _ = host.perform(.announce(text))
             pair.output.finish()
