@@ -1,9 +1,13 @@
 import Foundation
 import SousCore
 
-/// What happened: a key the key map understood, or the result of an effect.
+/// What happened: a key the key map understood, something heard, or the result of an effect.
+///
+/// Nested by feature: each feature's enum holds its keys and the results of its effects, and its
+/// reducer (`AppReducer+<Feature>.swift`) switches over it exhaustively. The few global cases
+/// move between screens or concern the whole app.
 public enum AppAction: Equatable, Sendable {
-    // Navigation
+    // Global: navigation between and within screens
     case tabSelected(Tab)
     case nextTab
     case previousTab
@@ -16,118 +20,142 @@ public enum AppAction: Equatable, Sendable {
     case helpScrolled(to: Int)
     case quitRequested
 
-    // Home
+    // Global: the app's life and effects that concern every screen
+    case started
+    /// The clock moved on: timers count down, and the ones that reach zero ring.
+    case tick(Date)
+    /// Something changed the cookbook or the family behind the screens' backs (an import, delete all):
+    /// say so and reload.
+    case dataChanged(DataChange)
+    case exported(ExportReport)
+    /// The cook's note is in the recipe's family memory.
+    case noteAdded(recipeTitle: String)
+    case failed(AppFailure)
+
+    // Features
+    case home(HomeAction)
+    case search(SearchAction)
+    case detail(DetailAction)
+    case editor(EditorAction)
+    case cooking(CookingAction)
+    case voice(VoiceAction)
+    case importing(ImportAction)
+    case dialog(DialogAction)
+    case settings(SettingsAction)
+}
+
+/// The Home tab's list: chips, favourites, sort, and the pages read.
+public enum HomeAction: Equatable, Sendable {
     case categoryCycled(by: Int)
     case favoritesOnlyToggled
     case sortCycled
+    case cookbookLoaded(recipes: [RecipeSummary], totalCount: Int, favoriteIds: Set<Int64>)
+    case cookbookPageLoaded(offset: Int, recipes: [RecipeSummary])
+}
 
-    // Search
-    case searchTextChanged(String)
-    case searchFilterCycled(SearchFilterKind)
+public enum SearchAction: Equatable, Sendable {
+    case textChanged(String)
+    case filterCycled(SearchFilterKind)
+    case completed(SearchQuery, results: SearchResults)
+}
 
-    // Detail
+/// An open recipe.
+public enum DetailAction: Equatable, Sendable {
     case servingsChanged(by: Int)
     case unitsCycled
     case ingredientToggled
     case favoriteToggled
-    case editRequested
     case deleteRequested
     case exportRequested
     /// Puts back the recipe deleted last.
     case undoRequested
-
-    // Cooking
-    /// `c` on a recipe: cook it (resuming its session if one is stored).
-    case cookRequested
-    /// `sous cook RECIPE`: straight into the overlay.
-    case cookRecipe(id: Int64)
-    /// Shows the overlay of the session in progress again.
-    case cookingShown
-    case cooking(CookingCommand)
-    /// Opens the question prompt, with text already typed ("go to step ").
-    case cookingPrompt(String)
-    case cookingIngredientsToggled
-    /// At the end: add a note or family memory to the recipe.
-    case cookingNoteRequested
-    /// Adds (or takes off) a minute on the timer that rang, else the newest one.
-    case cookingMinute(Int)
-    /// The clock moved on: timers count down, and the ones that reach zero ring.
-    case tick(Date)
-
-    // Voice (from the microphone side; the keyboard does all of this too)
-    case voiceListening
-    case voiceSpeechStarted
-    /// A command was heard: the words and the recogniser's confidence.
-    case voiceHeard(String, confidence: Double)
-    /// Speech that was not a command.
-    case voiceRejected(guess: String?, confidence: Double)
-    case voiceUnavailable(String)
-    case voiceSpeaking(Bool)
-    /// v in the overlay: cut speech at once; listening always: stop or start listening;
-    /// wake word or push-to-talk: take the next command now (the talk key).
-    case voiceToggled
-    /// A command is expected now (true: the wake phrase or the talk key) or no longer (false).
-    case voiceAwake(Bool)
-    /// The microphones the sound server offers (or that there is no server, or a recording).
-    case microphonesFound(MicrophoneSearch)
-
-    // Add / Edit form
-    case editor(EditorInput)
-    case saveRequested
-    case importRequested
-    /// Space on a previewed recipe: store it or not.
-    case importItemToggled
-    /// Enter in the preview: store the ticked recipes.
-    case importConfirmed
-
-    // Dialogs
-    case dialogTyped(String)
-    case dialogBackspace
-    case dialogCleared
-    /// Enter or y (true), Esc or n (false).
-    case dialogAnswered(Bool)
-
-    // Settings
-    /// The value on the Settings cursor's row moved forward (+1) or back (-1).
-    case settingCycled(by: Int)
-    /// a / r / e / x on the family member row.
-    case memberAction(MemberAction)
-
-    // Results of effects
-    case started
-    case cookbookLoaded(recipes: [RecipeSummary], totalCount: Int, favoriteIds: Set<Int64>)
-    case cookbookPageLoaded(offset: Int, recipes: [RecipeSummary])
-    case householdLoaded(settings: Settings, members: [FamilyMember])
     case recipeLoaded(Recipe, isFavorite: Bool)
-    case searchCompleted(SearchQuery, results: SearchResults)
     case favoriteSaved(recipeId: Int64, isFavorite: Bool)
-    case draftLoaded(RecipeDraft?)
-    case cookingStarted(CookingSession)
-    /// A session left unfinished last time, to offer resuming it.
-    case unfinishedCookingFound(CookingSession)
-    case assistantAnswered(AssistantResponse)
-    case importPreviewed(ImportPreview)
-    case recipeSaved(Recipe)
     case recipeDeleted(DeletedRecipe)
     /// The recipe is back, with the cooking session it had when deleted (if unfinished).
     case recipeRestored(Recipe, session: CookingSession?)
-    /// Something changed the cookbook or the family behind the screens' backs (an import, delete all):
-    /// say so and reload.
-    case dataChanged(Banner)
-    case reported(Banner)
-    case failed(String)
 }
 
-extension AppAction {
-    /// True for actions that come from the user rather than from finished effects.
-    public var isUserInput: Bool {
-        switch self {
-        case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
-             .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed,
-             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
-        default: true
-        }
-    }
+/// The Add / Edit form.
+public enum EditorAction: Equatable, Sendable {
+    case input(EditorInput)
+    /// `e` on an open recipe: edit it in the form.
+    case editRequested
+    case saveRequested
+    case recipeSaved(Recipe)
+    case draftLoaded(RecipeDraft?)
+}
+
+/// The cooking overlay.
+public enum CookingAction: Equatable, Sendable {
+    /// `c` on a recipe: cook it (resuming its session if one is stored).
+    case requested
+    /// `sous cook RECIPE`: straight into the overlay.
+    case recipe(id: Int64)
+    /// Shows the overlay of the session in progress again.
+    case shown
+    case command(CookingCommand)
+    /// Opens the question prompt, with text already typed ("go to step ").
+    case prompt(String)
+    case ingredientsToggled
+    /// At the end: add a note or family memory to the recipe.
+    case noteRequested
+    /// Adds (or takes off) a minute on the timer that rang, else the newest one.
+    case minute(Int)
+    case started(CookingSession)
+    /// A session left unfinished last time, to offer resuming it.
+    case unfinishedFound(CookingSession)
+    case answered(AssistantResponse)
+}
+
+/// The microphone and speech (the keyboard does all of this too).
+public enum VoiceAction: Equatable, Sendable {
+    /// v in the overlay: cut speech at once; listening always: stop or start listening;
+    /// wake word or push-to-talk: take the next command now (the talk key).
+    case toggled
+    case listening
+    case speechStarted
+    /// A command was heard: the words and the recogniser's confidence.
+    case heard(String, confidence: Double)
+    /// Speech that was not a command.
+    case rejected(guess: String?, confidence: Double)
+    case unavailable(String)
+    case speaking(Bool)
+    /// A command is expected now (true: the wake phrase or the talk key) or no longer (false).
+    case awake(Bool)
+    /// The microphones the sound server offers (or that there is no server, or a recording).
+    case microphonesFound(MicrophoneSearch)
+    /// Speech cannot be played (no sound device): said once; answers still show on screen.
+    case speechUnavailable(String)
+}
+
+/// Importing from a file or page, through the preview.
+public enum ImportAction: Equatable, Sendable {
+    case requested
+    /// Space on a previewed recipe: store it or not.
+    case itemToggled
+    /// Enter in the preview: store the ticked recipes.
+    case confirmed
+    case previewed(ImportPreview)
+}
+
+/// The question on screen (keys go to it first).
+public enum DialogAction: Equatable, Sendable {
+    case typed(String)
+    case backspace
+    case cleared
+    /// Enter or y (true), Esc or n (false).
+    case answered(Bool)
+}
+
+/// The Settings tab and the family.
+public enum SettingsAction: Equatable, Sendable {
+    /// The value on the Settings cursor's row moved forward (+1) or back (-1).
+    case cycled(by: Int)
+    /// a / r / e / x on the family member row.
+    case member(MemberAction)
+    case householdLoaded(settings: Settings, members: [FamilyMember])
+    case memberAdded(name: String)
 }
 
 /// What the keys on the Settings family member row do.

@@ -5,37 +5,37 @@ extension AppReducer {
     /// Seconds between reminders while a timer that rang has not been dealt with.
     static let reminderSeconds = 15.0
 
-    static func reduceCooking(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        // The clock never changes what the recogniser should expect: ticks skip the comparison.
-        if case .tick = action { return reduceCookingAction(&state, action) }
+    /// The overlay's keys and results. (The clock, which never changes what the recogniser should
+    /// expect, goes to `tick` directly and skips the comparison.)
+    static func reduceCooking(_ state: inout AppState, _ action: CookingAction) -> [Effect] {
         let before = state.cooking?.speechContext
         let effects = reduceCookingAction(&state, action)
         return effects + voiceContext(before: before, after: state.cooking?.speechContext, in: state)
     }
 
-    static func reduceCookingAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceCookingAction(_ state: inout AppState, _ action: CookingAction) -> [Effect] {
         switch action {
-        case .cookRequested:
+        case .requested:
             guard let detail = state.detail, let id = detail.recipe.id else { return [] }
             if let cooking = state.cooking, cooking.recipeId == id, !cooking.session.isFinished {
                 state.cooking?.isShown = true
                 return []
             }
-            return [.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings)]
-        case .cookRecipe(let id):
-            return [.startCooking(recipeId: id, servings: nil)]
-        case .cookingStarted(let session):
+            return [.store(.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings))]
+        case .recipe(let id):
+            return [.store(.startCooking(recipeId: id, servings: nil))]
+        case .started(let session):
             var cooking = CookingState(session: session, units: state.detail?.units ?? state.settings.units)
             cooking.isShown = true
             state.cooking = cooking
             if case .resumeCooking = state.dialog?.purpose { state.dialog = nil }
-            return [.saveWorkstate(session.workstate)]
-        case .unfinishedCookingFound(let session):
+            return [.store(.saveWorkstate(session.workstate))]
+        case .unfinishedFound(let session):
             guard state.cooking == nil, state.dialog == nil else { return [] }
             state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
                                   message: session.resumeQuestion(now: state.now), yes: "resume", no: "not now")
             return []
-        case .cookingShown:
+        case .shown:
             guard state.cooking != nil else {
                 state.banner = Banner(.info, "Nothing is cooking: open a recipe and press c.")
                 return []
@@ -43,36 +43,32 @@ extension AppReducer {
             state.cooking?.isShown = true
             state.detail = nil
             return []
-        case .cooking(let command):
+        case .command(let command):
             return apply(command, &state)
-        case .cookingMinute(let sign):
+        case .minute(let sign):
             guard let cooking = state.cooking else { return [] }
             let timers = cooking.session.workstate.timers
             let target = cooking.ringing(at: state.now).first ?? timers.max { $0.createdAt < $1.createdAt }
             guard let target else {
                 state.banner = Banner(.info, "No timers yet: t starts the step's timer, a adds one.")
-                return [.ringBell]
+                return [.terminal(.ringBell)]
             }
             return apply(.adjustTimer(name: target.name, seconds: 60 * sign), &state)
-        case .cookingIngredientsToggled:
+        case .ingredientsToggled:
             state.cooking?.showsIngredients.toggle()
             return []
-        case .cookingNoteRequested:
+        case .noteRequested:
             guard let cooking = state.cooking, let id = cooking.recipeId else { return [] }
             state.dialog = Dialog(.addNote(recipeId: id), title: "A note for next time",
                                   message: "How did it go? It is added to \(cooking.session.recipe.title)'s family memory.",
                                   input: "", yes: "add")
             return []
-        case .cookingPrompt(let text):
+        case .prompt(let text):
             guard state.cooking != nil else { return [] }
             state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: text, yes: "ask")
             return []
-        case .assistantAnswered(let response):
+        case .answered(let response):
             return answer(response, &state)
-        case .tick(let now):
-            return tick(now, &state)
-        default:
-            return []
         }
     }
 
@@ -83,15 +79,15 @@ extension AppReducer {
         let result = cooking.session.applying(command, now: state.now)
         cooking.session = result.session
         state.cooking = cooking
-        var effects: [Effect] = [.saveWorkstate(result.session.workstate)] + stepReading(after: result, in: state)
+        var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))] + stepReading(after: result, in: state)
         if !result.isAccepted {
             state.banner = Banner(.warning, result.reply)
-            effects.append(.ringBell)
+            effects.append(.terminal(.ringBell))
         } else if result.events.contains(where: Self.isTimerEvent) {
             state.banner = Banner(.info, result.reply)
         }
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
-            effects.append(.markCooked(recipeId: id, at: state.now))
+            effects.append(.store(.markCooked(recipeId: id, at: state.now)))
         }
         return effects
     }
@@ -115,14 +111,14 @@ extension AppReducer {
         cooking.pending = response.confirm ? response : nil
         if let units = response.units { cooking.units = units }
         state.cooking = cooking
-        var effects: [Effect] = [.saveWorkstate(result.session.workstate)]
+        var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))]
         if response.stopsSpeaking {
-            effects.append(.stopSpeaking)
+            effects.append(.voice(.stopSpeaking))
         } else if !response.reply.isEmpty {
-            effects.append(.announce(response.reply))
+            effects.append(.voice(.announce(response.reply)))
         }
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
-            effects.append(.markCooked(recipeId: id, at: state.now))
+            effects.append(.store(.markCooked(recipeId: id, at: state.now)))
         }
         return effects
     }
@@ -138,10 +134,10 @@ extension AppReducer {
         if !rang.isEmpty {
             let text = cooking.session.announcement(forExpired: rang)
             state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " o shows the kitchen."))
-            effects += [.ringBell, .announce(text)]
+            effects += [.terminal(.ringBell), .voice(.announce(text))]
         } else if !cooking.ringing(at: now).isEmpty,
                   Int(now.timeIntervalSince1970 / reminderSeconds) != Int(previous.timeIntervalSince1970 / reminderSeconds) {
-            effects.append(.ringBell)
+            effects.append(.terminal(.ringBell))
         }
         return effects
     }

@@ -1,12 +1,11 @@
 import SousCore
 
 extension AppReducer {
-    static func reduceDetail(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .recipeLoaded(let recipe, let isFavorite) = action {
+    static func reduceDetail(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
+        switch action {
+        case .recipeLoaded(let recipe, let isFavorite):
             state.detail = DetailState(recipe: recipe, units: state.settings.units, isFavorite: isFavorite)
             return []
-        }
-        switch action {
         case .recipeDeleted(let deleted):
             state.lastDeleted = deleted
             if state.detail?.recipe.id == deleted.recipe.id { state.detail = nil }
@@ -23,20 +22,23 @@ extension AppReducer {
                 return []
             }
             state.lastDeleted = nil
-            return [.restoreRecipe(deleted)]
-        default:
-            break
-        }
-        if case .favoriteSaved(let recipeId, let isFavorite) = action {
+            return [.store(.restoreRecipe(deleted))]
+        case .favoriteSaved(let recipeId, let isFavorite):
             if isFavorite { state.home.favoriteIds.insert(recipeId) } else { state.home.favoriteIds.remove(recipeId) }
             return []
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested:
+            return reduceOpenRecipe(&state, action)
         }
+    }
+
+    /// The keys that act on the recipe open on screen (none when it is closed).
+    static func reduceOpenRecipe(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
         guard var detail = state.detail else { return [] }
         defer { state.detail = detail }
         switch action {
         case .servingsChanged(let delta):
             let servings = min(max(detail.servings + delta, 1), 99)
-            if servings == detail.servings { return [.ringBell] }
+            if servings == detail.servings { return [.terminal(.ringBell)] }
             detail.servings = servings
         case .unitsCycled:
             let all = UnitSystem.allCases
@@ -50,7 +52,7 @@ extension AppReducer {
                 return []
             }
             detail.isFavorite.toggle()
-            return [.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite)]
+            return [.store(.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite))]
         case .deleteRequested:
             guard let id = detail.recipe.id else { return [] }
             let cooked = state.cooking?.recipeId == id ? " Cooking it stops too." : ""
@@ -62,7 +64,7 @@ extension AppReducer {
             state.dialog = Dialog(.exportRecipe(id: id), title: "Export recipe",
                                   message: "Save to which file? A name ending in .cook writes Cooklang; anything else, Sous JSON.",
                                   input: "~/\(slug(detail.recipe.title)).json", yes: "export")
-        default:
+        case .recipeLoaded, .recipeDeleted, .recipeRestored, .undoRequested, .favoriteSaved:
             break
         }
         return []

@@ -2,32 +2,30 @@ import SousCore
 
 extension AppReducer {
     /// Typing into a dialog and answering it.
-    static func reduceDialog(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceDialog(_ state: inout AppState, _ action: DialogAction) -> [Effect] {
         guard var dialog = state.dialog else { return [] }
         switch action {
-        case .dialogTyped(let text):
+        case .typed(let text):
             guard let input = dialog.input else { return [] }
             let clean = String(text.filter { !$0.isControlLike && $0 != "\n" })
-            guard input.count + clean.count <= Dialog.maxInput else { return [.ringBell] }
+            guard input.count + clean.count <= Dialog.maxInput else { return [.terminal(.ringBell)] }
             dialog.input = input + clean
             state.dialog = dialog
             return []
-        case .dialogBackspace:
+        case .backspace:
             guard let input = dialog.input, !input.isEmpty else { return [] }
             dialog.input = String(input.dropLast())
             state.dialog = dialog
             return []
-        case .dialogCleared:
+        case .cleared:
             guard dialog.input != nil else { return [] }
             dialog.input = ""
             state.dialog = dialog
             return []
-        case .dialogAnswered(let yes):
-            if yes, !dialog.canSubmit { return [.ringBell] }
+        case .answered(let yes):
+            if yes, !dialog.canSubmit { return [.terminal(.ringBell)] }
             state.dialog = nil
             return yes ? accept(dialog, &state) : decline(dialog, &state)
-        default:
-            return []
         }
     }
 
@@ -38,7 +36,7 @@ extension AppReducer {
         case .deleteRecipe(let id, _):
             state.detail = nil
             // Ended before the delete is queued, so no later save points at a missing recipe.
-            return endCooking(ofRecipe: id, &state) + [.deleteRecipe(id: id)]
+            return endCooking(ofRecipe: id, &state) + [.store(.deleteRecipe(id: id))]
         case .discardEdit:
             return closeEditor(&state)
         case .quitWithUnsavedEdit:
@@ -53,31 +51,31 @@ extension AppReducer {
             state.tab = .add
             return []
         case .exportRecipe(let id):
-            return [.exportRecipe(id: id, path: text)]
+            return [.transfer(.exportRecipe(id: id, path: text))]
         case .exportAll:
-            return [.exportAll(path: text)]
+            return [.transfer(.exportAll(path: text))]
         case .importFile:
             state.banner = Banner(.info, "Reading \(text)…")
-            return [.previewImport(text)]
+            return [.transfer(.previewImport(text))]
         case .deleteAll:
             state.detail = nil
-            return endCooking(ofRecipe: state.cooking?.recipeId, &state) + [.deleteAllRecipes]
+            return endCooking(ofRecipe: state.cooking?.recipeId, &state) + [.store(.deleteAllRecipes)]
         case .addMember:
-            return [.addMember(name: text)]
+            return [.store(.addMember(name: text))]
         case .renameMember(let id):
             guard var member = state.members.first(where: { $0.id == id }) else { return [] }
             member.name = text
-            return [.updateMember(member)]
+            return [.store(.updateMember(member))]
         case .memberAvatar(let id):
             guard var member = state.members.first(where: { $0.id == id }) else { return [] }
             guard text.count == 1, let symbol = text.first, !symbol.isControlLike else {
                 state.banner = Banner(.warning, "An avatar is one emoji or letter, like 🧁 or N.")
-                return [.ringBell]
+                return [.terminal(.ringBell)]
             }
             member.avatar = String(symbol)
-            return [.updateMember(member)]
+            return [.store(.updateMember(member))]
         case .removeMember(let id):
-            return [.removeMember(id: id)]
+            return [.store(.removeMember(id: id))]
         case .resumeCooking(let session):
             state.cooking = CookingState(session: session, units: state.settings.units)
             state.detail = nil
@@ -86,9 +84,9 @@ extension AppReducer {
             guard var cooking = state.cooking, !text.isEmpty else { return [] }
             cooking.isThinking = true
             state.cooking = cooking
-            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending)]
+            return [.assistant(.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending))]
         case .addNote(let id):
-            return text.isEmpty ? [] : [.addNote(recipeId: id, text: text)]
+            return text.isEmpty ? [] : [.store(.addNote(recipeId: id, text: text, at: state.now))]
         }
     }
 
@@ -96,7 +94,7 @@ extension AppReducer {
         switch dialog.purpose {
         case .restoreDraft:
             state.banner = Banner(.info, "The unsaved recipe was thrown away.")
-            return [.discardDraft]
+            return [.store(.discardDraft)]
         case .resumeCooking(let session):
             // Not now: the session stays (its timers still ring) behind the tabs.
             var cooking = CookingState(session: session, units: state.settings.units)

@@ -2,14 +2,14 @@ import SousCore
 
 extension AppReducer {
     /// The Add / Edit form: typing, moving, saving, leaving.
-    static func reduceEditor(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceEditor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
         switch action {
-        case .editor(let input):
+        case .input(let input):
             guard var editor = state.editor else { return [] }
             let changed = editor.apply(input)
             let typed = editor.draft != state.editor?.draft
             state.editor = editor
-            if !changed, case .insert = input { return [.ringBell] }
+            if !changed, case .insert = input { return [.terminal(.ringBell)] }
             return typed ? [draftEffect(for: editor)] : []
         case .saveRequested:
             guard var editor = state.editor else { return [] }
@@ -20,10 +20,10 @@ extension AppReducer {
                 let count = problems.count == 1 ? "" : " (and \(problems.count - 1) more)"
                 state.banner = Banner(.error, "\(first.label): \(problems[first] ?? "")\(count)")
                 state.editor = editor
-                return [.ringBell]
+                return [.terminal(.ringBell)]
             }
             state.editor = editor
-            return [.saveRecipe(editor.draft)]
+            return [.store(.saveRecipe(editor.draft))]
         case .recipeSaved(let recipe):
             let wasEdit = state.editor?.isEditingExisting ?? false
             state.editor = nil
@@ -54,8 +54,6 @@ extension AppReducer {
                 yes: "restore", no: "discard"
             )
             return []
-        default:
-            return []
         }
     }
 
@@ -76,19 +74,19 @@ extension AppReducer {
         let editedId = state.editor?.draft.recipeId
         state.editor = nil
         state.tab = .home
-        return [.discardDraft] + (editedId.map { [.loadRecipe(id: $0)] } ?? [])
+        return [.store(.discardDraft)] + (editedId.map { [.store(.loadRecipe(id: $0))] } ?? [])
     }
 
     /// Keep the draft while it differs from what is stored; drop it once it matches again.
     static func draftEffect(for editor: EditorState) -> Effect {
-        editor.isDirty ? .saveDraft(editor.draft) : .discardDraft
+        editor.isDirty ? .store(.saveDraft(editor.draft)) : .store(.discardDraft)
     }
 
     /// Reloads Home (and Search, when it has a query) after the cookbook changed.
     static func reloadLists(_ state: AppState) -> [Effect] {
-        var effects: [Effect] = [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+        var effects: [Effect] = [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
         if let query = state.search.pending {
-            effects.append(.search(query))
+            effects.append(.store(.search(query)))
         }
         return effects
     }

@@ -1,7 +1,7 @@
 import SousCore
 
 extension AppReducer {
-    static func reduceHome(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceHome(_ state: inout AppState, _ action: HomeAction) -> [Effect] {
         switch action {
         case .categoryCycled(let delta):
             let chips = HomeState.chips
@@ -31,11 +31,9 @@ extension AppReducer {
             state.home.isLoaded = true
             state.home.selection = recipes.firstIndex { $0.id == previous } ?? min(state.home.selection, max(recipes.count - 1, 0))
             return []
-        default:
-            return []
         }
         state.home.selection = 0
-        return [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+        return [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
     }
 
     /// Asks for the next page when the Home cursor comes within a screenful of the loaded end.
@@ -44,7 +42,7 @@ extension AppReducer {
         guard state.tab == .home, state.detail == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
               home.selection >= home.recipes.count - 100 else { return [] }
         state.home.isLoadingMore = true
-        return [.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count)]
+        return [.store(.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count))]
     }
 }
 

@@ -1,12 +1,12 @@
 import SousCore
 
 extension AppReducer {
-    static func reduceSearch(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    static func reduceSearch(_ state: inout AppState, _ action: SearchAction) -> [Effect] {
         switch action {
-        case .searchTextChanged(let text):
+        case .textChanged(let text):
             state.search.text = text
             return runSearch(&state)
-        case .searchFilterCycled(let kind):
+        case .filterCycled(let kind):
             var filters = state.search.filters
             switch kind {
             case .category:
@@ -24,7 +24,7 @@ extension AppReducer {
             }
             state.search.filters = filters
             return runSearch(&state)
-        case .searchCompleted(let query, let results):
+        case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
             guard query == state.search.pending else { return [] }
             state.search.results = results.hits
@@ -32,8 +32,6 @@ extension AppReducer {
             state.search.countIsCapped = results.countIsCapped
             state.search.terms = results.terms
             state.search.selection = min(state.search.selection, max(results.hits.count - 1, 0))
-            return []
-        default:
             return []
         }
     }
@@ -51,7 +49,7 @@ extension AppReducer {
             return []
         }
         state.search.pending = query
-        return [.search(query)]
+        return [.store(.search(query))]
     }
 
     /// The query for typed text: "+garlic" must be an ingredient, "-cream" must not, the rest are words.

@@ -2,16 +2,31 @@ import SousCore
 
 extension AppReducer {
     /// Changes the value on the cursor's row; every change is saved at once (there is no save button).
-    static func reduceSettings(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .memberAction(let memberAction) = action { return member(memberAction, &state) }
-        guard case .settingCycled(let delta) = action,
-              let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
+    static func reduceSettings(_ state: inout AppState, _ action: SettingsAction) -> [Effect] {
+        switch action {
+        case .cycled(let delta):
+            return cycleSetting(by: delta, &state)
+        case .member(let memberAction):
+            return member(memberAction, &state)
+        case .householdLoaded(let settings, let members):
+            state.settings = settings
+            state.members = members
+            // The first load tells the voice layer what to do; later changes follow `reduce`.
+            return [.voice(.configure(state.voiceSetup))]
+        case .memberAdded(let name):
+            state.banner = Banner(.success, "Added \(name). Press e to give them an avatar.")
+            return []
+        }
+    }
+
+    static func cycleSetting(by delta: Int, _ state: inout AppState) -> [Effect] {
+        guard let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
         var settings = state.settings
         var then: [Effect] = []
         switch row {
         case .theme:
             settings.theme = cycled(state.themeNames, from: settings.theme, by: delta)
-            then = [.applyTheme(settings.theme)]
+            then = [.terminal(.applyTheme(settings.theme))]
         case .units:
             settings.units = cycled(UnitSystem.allCases, from: settings.units, by: delta)
         case .member:
@@ -30,7 +45,7 @@ extension AppReducer {
         case .voicePitch:
             let range = SettingsRow.voicePitches
             let pitch = min(max(settings.voicePitch + delta * SettingsRow.voicePitchStep, range.lowerBound), range.upperBound)
-            if pitch == settings.voicePitch { return [.ringBell] }
+            if pitch == settings.voicePitch { return [.terminal(.ringBell)] }
             settings.voicePitch = pitch
         case .speakSteps:
             settings.speakSteps.toggle()
@@ -40,18 +55,18 @@ extension AppReducer {
             state.voice.isAwake = false
             if state.voice.isPaused, settings.listening != .always {
                 state.voice.isPaused = false
-                then = [.voicePaused(false)]
+                then = [.voice(.paused(false))]
             }
         case .microphone:
             // nil is the system's default input; then each input found, in the order PulseAudio lists them.
             let choices: [String?] = [nil] + state.microphones.map(\.name)
             settings.microphone = cycled(choices, from: settings.microphone, by: delta)
             // Look again, so a microphone plugged in since start-up is offered on the next press.
-            then = [.findMicrophones]
+            then = [.voice(.findMicrophones)]
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)
-            if rate == settings.voiceRate { return [.ringBell] }
+            if rate == settings.voiceRate { return [.terminal(.ringBell)] }
             settings.voiceRate = rate
         case .exportAll:
             state.dialog = Dialog(.exportAll, title: "Export everything",
@@ -59,7 +74,7 @@ extension AppReducer {
                                   input: "~/sous-export.json", yes: "export")
             return []
         case .importFile:
-            return reduceImport(&state, .importRequested)
+            return reduceImport(&state, .requested)
         case .deleteAll:
             state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
                                   message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",
@@ -69,9 +84,9 @@ extension AppReducer {
         state.settings = settings
         if row == .member {
             // Home's favourites belong to the current member: reload them for the new one.
-            then = [.loadCookbook(state.home.listFilter(member: state.currentMember))]
+            then = [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
         }
-        return [.saveSettings(settings)] + then
+        return [.store(.saveSettings(settings))] + then
     }
 
     /// Add, rename, change the avatar of or remove a family member (the one on the member row).

@@ -2,60 +2,70 @@ import SousCore
 
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
-    static func reduceVoice(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        if case .microphonesFound(let search) = action {
+    static func reduceVoice(_ state: inout AppState, _ action: VoiceAction) -> [Effect] {
+        switch action {
+        case .microphonesFound(let search):
             state.microphoneSearch = search
             return []
-        }
-        guard state.settings.voiceEnabled else {
-            if action == .voiceToggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
+        case .speechUnavailable(let problem):
+            state.banner = Banner(.warning, "Sous cannot speak aloud: \(problem). Answers still show on screen.")
             return []
+        case .toggled, .listening, .speechStarted, .heard, .rejected, .unavailable, .speaking, .awake:
+            guard state.settings.voiceEnabled else {
+                if action == .toggled { state.banner = Banner(.info, "Voice is off: turn on Voice control in Settings.") }
+                return []
+            }
+            if state.voice.isPaused, case .heard = action { return [] }
+            return reduceListening(&state, action)
         }
-        if state.voice.isPaused, case .voiceHeard = action { return [] }
+    }
+
+    /// The talk key and the microphone's events, with voice on.
+    static func reduceListening(_ state: inout AppState, _ action: VoiceAction) -> [Effect] {
         switch action {
-        case .voiceToggled:
+        case .toggled:
             if let missing = missingMicrophone(state.microphoneSearch) {
                 // Said at once, rather than "Listening for a command…" until the recogniser gives up.
                 state.voice.isAwake = false
                 // The voice layer's own reason, when it gave one, says more.
                 if case .unavailable = state.voice.phase {} else { state.voice.phase = .unavailable(missing) }
                 state.banner = Banner(.warning, "\(missing.prefix(1).uppercased() + missing.dropFirst()): Sous cannot hear you. Type with :, or connect a microphone and press v.")
-                return [.findMicrophones]
+                return [.voice(.findMicrophones)]
             }
             guard state.settings.listening == .always else {
                 // The talk key: whatever was being said stops, and the next command is taken.
                 state.voice.isAwake = true
-                return [.stopSpeaking, .voiceListenNow]
+                return [.voice(.stopSpeaking), .voice(.listenNow)]
             }
             state.voice.isPaused.toggle()
-            return [.stopSpeaking, .voicePaused(state.voice.isPaused)]
-        case .voiceAwake(let awake):
+            return [.voice(.stopSpeaking), .voice(.paused(state.voice.isPaused))]
+        case .awake(let awake):
             state.voice.isAwake = awake
             // "Say it again" holds while a command is still taken without the wake phrase.
             state.voice.missed = false
             // The wake phrase alone ends an utterance: no longer hearing, now waiting for the command.
             if state.voice.phase == .hearing { state.voice.phase = .listening }
-        case .voiceListening:
+        case .listening:
             // Sous's own voice, heard and let go while it speaks, does not end the speaking.
             if state.voice.phase != .speaking { state.voice.phase = .listening }
-        case .voiceSpeechStarted:
+        case .speechStarted:
             // Push to talk before the key: the speech is not listened to, so do not say "Hearing".
             if state.settings.listening == .pushToTalk, !state.voice.isAwake { break }
             // While Sous speaks, the microphone hears Sous (only "stop" is taken): it is still
             // speaking, and "say stop" is what the cook needs to see.
             if state.voice.phase == .speaking { break }
             state.voice.phase = .hearing
-        case .voiceUnavailable(let reason):
+        case .unavailable(let reason):
             state.voice.phase = .unavailable(reason)
-        case .voiceSpeaking(let speaking):
+        case .speaking(let speaking):
             state.voice.phase = speaking ? .speaking : .listening
-        case .voiceRejected(let guess, _):
+        case .rejected(let guess, _):
             state.voice.lastRejected = guess
             // Chatter while nobody spoke to Sous is not worth a word; a command after the wake
             // phrase or the talk key is.
             if state.voice.isAwake { state.voice.missed = true }
             if state.voice.phase != .speaking { state.voice.phase = .listening }
-        case .voiceHeard(let text, let confidence):
+        case .heard(let text, let confidence):
             state.voice.isAwake = false
             state.voice.missed = false
             state.voice.lastHeard = text
@@ -69,9 +79,9 @@ extension AppReducer {
             cooking.isThinking = true
             cooking.isShown = true
             state.cooking = cooking
-            return [.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
-                         unsure: confidence < VoiceStatus.sureConfidence)]
-        default:
+            return [.assistant(.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending,
+                                    unsure: confidence < VoiceStatus.sureConfidence))]
+        case .microphonesFound, .speechUnavailable:
             break
         }
         return []
@@ -91,13 +101,13 @@ extension AppReducer {
     static func stepReading(after result: CookingResult, in state: AppState) -> [Effect] {
         guard state.settings.voiceEnabled, state.settings.speakSteps,
               result.events.contains(where: { if case .stepChanged = $0 { true } else { false } }) else { return [] }
-        return [.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex)))]
+        return [.voice(.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex))))]
     }
 
     /// The recogniser's expectations follow the session: its ingredients, step count, timers,
     /// and whether a question waits for yes or no.
     static func voiceContext(before: ParseContext?, after: ParseContext?, in state: AppState) -> [Effect] {
         guard state.settings.voiceEnabled else { return [] }
-        return before == after ? [] : [.voiceContext(after)]
+        return before == after ? [] : [.voice(.context(after))]
     }
 }

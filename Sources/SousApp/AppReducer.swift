@@ -3,11 +3,26 @@ import SousCore
 /// The one place state changes: `reduce(&state, action)` returns the effects to run.
 public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+        let before = state.voiceSetup
+        var effects = reduceAction(&state, action)
+        // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
+        // the voice layer hears it here, once, with the context and pause it should use.
+        let after = state.voiceSetup
+        let configured = effects.contains { if case .voice(.configure) = $0 { true } else { false } }
+        if !configured, after.listening != before.listening || after.speech != before.speech {
+            effects.append(.voice(.configure(after)))
+        }
+        return effects
+    }
+
+    static func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         // A banner stays until the user does something next.
         if action.isUserInput { state.banner = nil }
         switch action {
         case .started:
-            return [.loadHousehold, .loadCookbook(state.home.listFilter(member: state.currentMember)), .loadDraft, .loadUnfinishedCooking]
+            // The microphones for Settings; with no sound server the answer is an empty list at once.
+            return [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(state.home.listFilter(member: state.currentMember))),
+                    .store(.loadDraft), .store(.loadUnfinishedCooking)]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -33,7 +48,7 @@ public enum AppReducer {
             } else if state.tab == .add, state.editor != nil {
                 return leaveEditor(&state)
             } else if state.tab == .search, !state.search.text.isEmpty {
-                return reduce(&state, .searchTextChanged(""))
+                return reduceSearch(&state, .textChanged(""))
             }
             return []
         case .helpScrolled(let line):
@@ -53,39 +68,38 @@ public enum AppReducer {
             return loadMoreIfNeeded(&state)
         case .openSelected:
             return openSelected(&state)
-        case .failed(let message):
-            state.banner = Banner(.error, message)
+        case .failed(let failure):
+            state.banner = Banner(.error, failure.message)
             return []
-        case .reported(let banner):
-            state.banner = banner
+        case .exported(let report):
+            state.banner = report.banner
             return []
-        case .dataChanged(let banner):
-            state.banner = banner
+        case .noteAdded(let title):
+            state.banner = Banner(.success, "Added to \(title)'s family memory.")
+            return []
+        case .dataChanged(let change):
+            state.banner = change.banner
             state.detail = nil
-            return [.loadHousehold] + reloadLists(state)
-        case .householdLoaded(let settings, let members):
-            state.settings = settings
-            state.members = members
-            return []
-        case .categoryCycled, .favoritesOnlyToggled, .sortCycled, .cookbookLoaded, .cookbookPageLoaded:
+            return [.store(.loadHousehold), .voice(.findMicrophones)] + reloadLists(state)
+        case .tick(let now):
+            return tick(now, &state)
+        case .home(let action):
             return reduceHome(&state, action)
-        case .searchTextChanged, .searchFilterCycled, .searchCompleted:
+        case .search(let action):
             return reduceSearch(&state, action)
-        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved,
-             .deleteRequested, .exportRequested, .undoRequested, .recipeDeleted, .recipeRestored:
+        case .detail(let action):
             return reduceDetail(&state, action)
-        case .editor, .saveRequested, .recipeSaved, .editRequested, .draftLoaded:
+        case .editor(let action):
             return reduceEditor(&state, action)
-        case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
-             .cookingStarted, .unfinishedCookingFound, .assistantAnswered:
+        case .cooking(let action):
             return reduceCooking(&state, action)
-        case .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceToggled, .voiceAwake, .microphonesFound:
+        case .voice(let action):
             return reduceVoice(&state, action)
-        case .importRequested, .importItemToggled, .importConfirmed, .importPreviewed:
+        case .importing(let action):
             return reduceImport(&state, action)
-        case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:
+        case .dialog(let action):
             return reduceDialog(&state, action)
-        case .settingCycled, .memberAction:
+        case .settings(let action):
             return reduceSettings(&state, action)
         }
     }
@@ -127,6 +141,6 @@ public enum AppReducer {
         case .search: id = state.search.results.indices.contains(state.search.selection) ? state.search.results[state.search.selection].recipe.id : nil
         case .add, .settings: id = nil
         }
-        return id.map { [.loadRecipe(id: $0)] } ?? []
+        return id.map { [.store(.loadRecipe(id: $0))] } ?? []
     }
 }

@@ -2,7 +2,25 @@ import Foundation
 import SousCore
 
 /// I/O the reducer asks for, as a value: tests see exactly what was requested.
+///
+/// Nested by domain so that each domain has exactly one handler whose `switch` is exhaustive:
+/// a new case does not compile until its handler carries it out. `AppRuntime.dispatch` routes
+/// by domain; `.terminal` runs on the UI loop (ncurses and the style table are its own), the rest
+/// on the effects queue.
 public enum Effect: Equatable, Sendable {
+    /// The SQLite store: cookbook, drafts, family, settings, cooking sessions.
+    case store(StoreEffect)
+    /// Files and web pages in and out: import previews, imports, exports.
+    case transfer(TransferEffect)
+    /// Questions to the cooking assistant.
+    case assistant(AssistantEffect)
+    /// Microphone and speech output.
+    case voice(VoiceEffect)
+    /// The terminal the loop draws on.
+    case terminal(TerminalEffect)
+}
+
+public enum StoreEffect: Equatable, Sendable {
     case loadHousehold
     /// The first page of the list and its total count.
     case loadCookbook(RecipeListFilter)
@@ -12,24 +30,15 @@ public enum Effect: Equatable, Sendable {
     case search(SearchQuery)
     case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
     case saveSettings(Settings)
-    /// Repaint with the named theme. The runtime owns the style table, so it handles this, not the `EffectHandler`.
-    case applyTheme(String)
-    case ringBell
     case loadDraft
     /// Keeps the form's work; called as it changes.
     case saveDraft(RecipeDraft)
     case discardDraft
-    /// Turns the draft into a recipe (new or updated) and stores it; the draft goes.
+    /// Turns the draft (already checked by the reducer) into a recipe, new or updated, and stores
+    /// it; the draft goes.
     case saveRecipe(RecipeDraft)
     case deleteRecipe(id: Int64)
     case restoreRecipe(DeletedRecipe)
-    /// Writes one recipe to a file: Cooklang for `.cook`, Sous JSON otherwise.
-    case exportRecipe(id: Int64, path: String)
-    case exportAll(path: String)
-    /// Reads a file or URL without storing anything; the answer is `.importPreviewed`.
-    case previewImport(String)
-    /// Stores what the preview shows ticked.
-    case commitImport(ImportPreview)
     case deleteAllRecipes
     case addMember(name: String)
     case updateMember(FamilyMember)
@@ -39,22 +48,83 @@ public enum Effect: Equatable, Sendable {
     case loadUnfinishedCooking
     /// Saves the session after every change, so a kill loses at most the last key.
     case saveWorkstate(CookingWorkstate)
-    /// Asks the assistant; the answer comes back as `.assistantAnswered`. `unsure`: heard with
+    case markCooked(recipeId: Int64, at: Date)
+    /// Adds the cook's note, dated, to the recipe's family memory.
+    case addNote(recipeId: Int64, text: String, at: Date)
+}
+
+public enum TransferEffect: Equatable, Sendable {
+    /// Writes one recipe to a file: Cooklang for `.cook`, Sous JSON otherwise.
+    case exportRecipe(id: Int64, path: String)
+    case exportAll(path: String)
+    /// Reads a file or URL without storing anything; the answer is `.importing(.previewed)`.
+    case previewImport(String)
+    /// Stores what the preview shows ticked.
+    case commitImport(ImportPreview)
+}
+
+public enum AssistantEffect: Equatable, Sendable {
+    /// Asks the assistant; the answer comes back as `.cooking(.answered)`. `unsure`: heard with
     /// low confidence, so a destructive command is asked about first.
     case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?, unsure: Bool = false)
-    case markCooked(recipeId: Int64, at: Date)
-    /// Adds the cook's note to the recipe's family memory.
-    case addNote(recipeId: Int64, text: String)
+}
+
+public enum VoiceEffect: Equatable, Sendable {
+    /// Start, restart or stop the microphone and speech output to match: sent whenever the
+    /// settings they depend on change (and once they are loaded). It carries the recogniser's
+    /// context and the pause, so the voice layer keeps no copy of `AppState.voice`.
+    case configure(VoiceSetup)
+    /// What the recogniser should expect now: this recipe's ingredients, steps and timers (nil: not cooking).
+    case context(ParseContext?)
+    /// Ignore the microphone (true) or listen again (false).
+    case paused(Bool)
+    /// The talk key: take the next command without the wake phrase.
+    case listenNow
     /// Something to say aloud when the voice is on ("Your rice timer is done").
     case announce(String)
     /// Cut speech at once ("stop").
     case stopSpeaking
-    /// What the recogniser should expect now: this recipe's ingredients, steps and timers (nil: not cooking).
-    case voiceContext(ParseContext?)
-    /// Ignore the microphone (true) or listen again (false).
-    case voicePaused(Bool)
-    /// The talk key: take the next command without the wake phrase.
-    case voiceListenNow
-    /// Asks the sound server for its microphones; the answer is `.microphonesFound`.
+    /// Asks the sound server for its microphones; the answer is `.voice(.microphonesFound)`.
     case findMicrophones
+}
+
+public enum TerminalEffect: Equatable, Sendable {
+    case ringBell
+    /// Repaint with the named theme.
+    case applyTheme(String)
+}
+
+/// What the voice layer should be doing, derived from the state (`AppState.voiceSetup`).
+public struct VoiceSetup: Equatable, Sendable {
+    /// nil: voice is off (nothing listens, nothing speaks).
+    public var listening: Listening?
+    public var speech: SpeechVoiceSettings
+    /// What the recogniser expects now (nil: not cooking).
+    public var context: ParseContext?
+    /// The cook paused listening (v in "always" mode).
+    public var isPaused: Bool
+
+    /// What the microphone is opened for: a change of any of these restarts it.
+    public struct Listening: Equatable, Sendable {
+        public var mode: ListeningMode
+        public var wakePhrase: String
+        /// nil: the system's default input.
+        public var microphone: String?
+
+        public init(mode: ListeningMode, wakePhrase: String, microphone: String?) {
+            self.mode = mode
+            self.wakePhrase = wakePhrase
+            self.microphone = microphone
+        }
+    }
+
+    public init(listening: Listening?, speech: SpeechVoiceSettings = SpeechVoiceSettings(), context: ParseContext? = nil, isPaused: Bool = false) {
+        self.listening = listening
+        self.speech = speech
+        self.context = context
+        self.isPaused = isPaused
+    }
+
+    /// Voice off.
+    public static let off = VoiceSetup(listening: nil)
 }

@@ -1,6 +1,38 @@
-/// Performs effects (database reads and writes, later speech): the outside world's side.
+/// Carries out one domain's effects (database, files, assistant, voice) off the UI thread;
+/// what it returns is fed back to the reducer as actions.
 ///
-/// Runs off the UI thread; what it returns is fed back to the reducer as actions.
-public protocol EffectHandler: Sendable {
-    func perform(_ effect: Effect) -> [AppAction]
+/// Each conformer switches exhaustively over its `Handled` enum, with no `default`.
+public protocol EffectHandler<Handled>: Sendable {
+    associatedtype Handled: Sendable
+    func perform(_ effect: Handled) -> [AppAction]
+}
+
+/// One handler per background domain; `AppRuntime` routes each effect to its domain's handler.
+/// (`.terminal` effects are the run loop's own.)
+public struct EffectHandlers: Sendable {
+    public var store: any EffectHandler<StoreEffect>
+    public var transfer: any EffectHandler<TransferEffect>
+    public var assistant: any EffectHandler<AssistantEffect>
+    public var voice: any EffectHandler<VoiceEffect>
+
+    public init(store: any EffectHandler<StoreEffect>, transfer: any EffectHandler<TransferEffect>,
+                assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>) {
+        self.store = store
+        self.transfer = transfer
+        self.assistant = assistant
+        self.voice = voice
+    }
+}
+
+/// A voice layer that is not there (tests, `sous render`): nothing is heard or said, and the
+/// sound server is never asked.
+public struct SilentVoice: EffectHandler {
+    public init() {}
+
+    public func perform(_ effect: VoiceEffect) -> [AppAction] {
+        switch effect {
+        case .configure, .context, .paused, .listenNow, .announce, .stopSpeaking, .findMicrophones:
+            return []
+        }
+    }
 }

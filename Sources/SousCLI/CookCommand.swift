@@ -23,6 +23,6 @@ struct CookCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure(description: "sous cook needs a terminal (it opens the full-screen app); try sous show \"\(found.title)\"")
         }
-        try FullScreenApp.run(database: db, then: [.cookRecipe(id: id)], audioFile: sous.audioFile.map { URL(fileURLWithPath: $0) })
+        try FullScreenApp.run(database: db, then: [.cooking(.recipe(id: id))], audioFile: sous.audioFile.map { URL(fileURLWithPath: $0) })
     }
 }

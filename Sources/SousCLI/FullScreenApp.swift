@@ -23,15 +23,15 @@ enum FullScreenApp {
             let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
             var state = AppState()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
-            let voice = VoiceHost(inner: StoreEffectHandler(database: database), audioFile: audioFile)
+            let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile))
             defer { voice.stop() }
             let runtime = AppRuntime(
-                state: state, surface: session, effects: voice,
+                state: state, surface: session, effects: .app(database: database, voice: voice),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )
             voice.post = runtime.poster
-            if let problem { runtime.send(.failed(problem)) }
+            if let problem { runtime.send(.failed(.theme(problem))) }
             runtime.run(then: initial)
             endedBySignal = runtime.endedBySignal
         }

@@ -39,22 +39,22 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         let target = try parsedSize()
-        let surface = FakeTerminalSurface(size: target)
+        let surface = InMemoryTerminalSurface(size: target)
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: db), style: { _ in plain }, runsEffectsInline: true)
+        let runtime = AppRuntime(surface: surface, effects: .app(database: db), style: { _ in plain }, runsEffectsInline: true)
         runtime.send(.started)
         switch screen {
         case .home: break
         case .search:
             runtime.send(.tabSelected(.search))
-            if let query { runtime.send(.searchTextChanged(query)) }
+            if let query { runtime.send(.search(.textChanged(query))) }
         case .add: runtime.send(.tabSelected(.add))
         case .settings: runtime.send(.tabSelected(.settings))
         case .help: runtime.send(.helpToggled)
         case .detail:
             let found = try RecipeLookup.find(recipe ?? "Lemon Tart", in: db)
             guard let id = found.id else { throw CommandFailure(description: "that recipe has no id") }
-            runtime.send(.recipeLoaded(try RecipeRepository(db).recipe(id: id) ?? found, isFavorite: false))
+            runtime.send(.detail(.recipeLoaded(try RecipeRepository(db).recipe(id: id) ?? found, isFavorite: false)))
         }
         let buffer = AppView.render(runtime.state, size: target)
         print(roles ? buffer.golden : buffer.lines.joined(separator: "\n"))

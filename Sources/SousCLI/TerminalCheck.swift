@@ -3,7 +3,7 @@ import SousUI
 
 /// The loop behind `sous terminal-check`: shows what the terminal can do and the last key.
 ///
-/// Written against `TerminalSurface`, so tests run it headless on a `FakeTerminalSurface`.
+/// Written against `TerminalSurface`, so tests run it headless on a `InMemoryTerminalSurface`.
 struct TerminalCheck {
     /// What the screen shows besides the live size and key.
     struct Facts: Equatable {

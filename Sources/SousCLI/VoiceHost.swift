@@ -4,128 +4,102 @@ import SousContract
 import SousCore
 import SousVoice
 
-/// The app's voice: starts and stops the microphone and speech output as Settings say, turns
-/// what the microphone hears into actions, and handles the speech effects before the store.
-///
-/// Voice that cannot work (no microphone, no sound server, no model) becomes `.voiceUnavailable`
-/// with the reason; the app carries on by keyboard.
-final class VoiceHost: EffectHandler, @unchecked Sendable {
-    private let inner: any EffectHandler
-    private let grammar: IntentGrammar?
-    /// A recording that stands in for the microphone (`--audio-file`).
-    private let audioFile: URL?
-    private let lock = NSLock()
-    private var input: LiveVoiceInput?
-    private var output: EspeakSpeechOutput?
-    private var context = ParseContext()
-    /// The cook paused listening (v); speech also mutes the input while it plays.
-    private var paused = false
-    private var speaking = false
-    /// What the running input was made for: a change of mode, phrase or microphone restarts it.
-    private var listening: Listening?
+/// The sound side VoiceHost drives: a microphone and a speaker opened together (the live pair
+/// shares the echo canceller's reference), and the sound server's list of microphones.
+protocol VoiceDevices: Sendable {
+    func open(_ listening: VoiceSetup.Listening, speech: SpeechVoiceSettings,
+              onSpeakingChanged: @escaping @Sendable (Bool) -> Void) throws(VoiceUnavailable) -> (input: any VoiceInput, output: any SpeechOutput)
+    func findMicrophones() -> MicrophoneSearch
+}
 
-    private struct Listening: Equatable {
-        var mode: ListeningMode
-        var wakePhrase: String
-        var microphone: String?
+/// Why voice cannot start (shown in the voice indicator; the app carries on by keyboard).
+struct VoiceUnavailable: Error, Equatable {
+    var reason: String
+}
+
+/// Carries out `VoiceEffect`s: starts and stops the microphone and speech output as
+/// `.configure` says, and turns what the microphone hears into actions.
+///
+/// It keeps only what the devices need: the running input and output, what they were opened
+/// for (a change restarts them), and why the input is muted. What to listen for, and whether
+/// the cook paused, come from the reducer (`AppState.voiceSetup`).
+final class VoiceHost: EffectHandler, @unchecked Sendable {
+    private let devices: any VoiceDevices
+    private let lock = NSLock()
+    private var running: Running?
+    /// Muted while the cook paused listening, and while Sous speaks (half-duplex).
+    private var pausedByCook = false
+    private var speaking = false
+
+    private struct Running {
+        var listening: VoiceSetup.Listening
+        var input: any VoiceInput
+        var output: any SpeechOutput
     }
     /// Where actions go: the runtime's inbox, set once the runtime exists.
     var post: @Sendable ([AppAction]) -> Void = { _ in }
 
-    init(inner: any EffectHandler, audioFile: URL? = nil) {
-        self.inner = inner
-        self.audioFile = audioFile
-        grammar = try? IntentContract.builtIn()
+    init(devices: any VoiceDevices) {
+        self.devices = devices
     }
 
-    func perform(_ effect: Effect) -> [AppAction] {
+    func perform(_ effect: VoiceEffect) -> [AppAction] {
         switch effect {
+        case .configure(let setup):
+            configure(setup)
+        case .context(let context):
+            lock.withLock { running?.input }?.updateContext(context ?? ParseContext())
+        case .paused(let paused):
+            setMute { $0.pausedByCook = paused }
+        case .listenNow:
+            lock.withLock { running?.input }?.listenNow()
         case .announce(let text):
-            lock.withLock { output }?.speak(text)
-            return []
+            lock.withLock { running?.output }?.speak(text)
         case .stopSpeaking:
-            lock.withLock { output }?.stop()
-            return []
-        case .voicePaused(let paused):
-            let input = lock.withLock { () -> LiveVoiceInput? in
-                self.paused = paused
-                return self.input
-            }
-            input?.setMuted(paused || lock.withLock { speaking })
-            return []
+            lock.withLock { running?.output }?.stop()
         case .findMicrophones:
-            return [.microphonesFound(audioFile == nil ? PulseDevices.search() : .recording)]
-        case .voiceListenNow:
-            lock.withLock { input }?.listenNow()
-            return []
-        case .voiceContext(let context):
-            let input = lock.withLock { () -> LiveVoiceInput? in
-                self.context = context ?? ParseContext()
-                return self.input
-            }
-            input?.updateContext(context ?? ParseContext())
-            return []
-        case .saveSettings(let settings):
-            configure(settings)
-            return inner.perform(effect)
-        case .loadHousehold:
-            let results = inner.perform(effect)
-            for case .householdLoaded(let settings, _) in results { configure(settings) }
-            // The microphones for Settings; with no sound server this is an empty list at once.
-            return results + perform(.findMicrophones)
-        default:
-            return inner.perform(effect)
+            return [.voice(.microphonesFound(devices.findMicrophones()))]
         }
+        return []
     }
 
-    /// Starts or stops listening and speaking to match the settings.
-    func configure(_ settings: Settings) {
-        let speech = SpeechVoiceSettings(voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch)
-        guard settings.voiceEnabled else {
+    /// Starts, restarts or stops listening and speaking to match `setup`.
+    private func configure(_ setup: VoiceSetup) {
+        guard let listening = setup.listening else {
             stop()
             return
         }
-        let wanted = Listening(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone)
-        let (running, current) = lock.withLock { (self.output, self.listening) }
-        if let running, current == wanted {
-            running.update(speech)
+        if let current = lock.withLock({ running }), current.listening == listening {
+            current.output.update(setup.speech)
+            setMute { $0.pausedByCook = setup.isPaused }
             return
         }
-        if running != nil { stop() }
-        guard let grammar else {
-            post([.voiceUnavailable("the command grammar did not load (see the log)")])
-            return
-        }
-        let file = audioFile
-        let microphone = settings.microphone
-        // What Sous says, for the microphone's echo canceller (a recording has no echo to cancel).
-        let reference = file == nil ? PlaybackReference() : nil
-        let input = LiveVoiceInput(grammar: grammar, mode: settings.listening, wakePhrase: settings.wakePhrase,
-                                   source: { () throws(VoiceError) -> AudioSource in
-            if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
-            let device = try PulseMicrophone(device: microphone)
-            return reference.map { EchoCancellingMicrophone(microphone: device, reference: $0) } ?? device
-        })
+        stop()
         let post = self.post
-        let spoken = SpeechWatch()
-        let output = EspeakSpeechOutput(settings: speech, reference: reference, onSpeakingChanged: { [weak self] speaking in
-            let paused = self?.speechChanged(speaking) ?? false
-            input.setMuted(speaking || paused)
-            post([.voiceSpeaking(speaking)])
-            // Without a sound device the answer still shows; say once why it is not heard.
-            if !speaking, let problem = spoken.firstProblem() {
-                post([.reported(Banner(.warning, "Sous cannot speak aloud: \(problem). Answers still show on screen."))])
-            }
-        })
-        spoken.attach(output)
-        let context = lock.withLock { () -> ParseContext in
-            self.input = input
-            self.output = output
-            self.listening = wanted
-            return self.context
+        let watch = SpeechWatch()
+        let opened: (input: any VoiceInput, output: any SpeechOutput)
+        do {
+            opened = try devices.open(listening, speech: setup.speech, onSpeakingChanged: { [weak self] speaking in
+                guard let self else { return }
+                self.setMute { $0.speaking = speaking }
+                post([.voice(.speaking(speaking))])
+                // Without a sound device the answer still shows; say once why it is not heard.
+                if !speaking, let problem = watch.firstProblem() {
+                    post([.voice(.speechUnavailable(problem))])
+                }
+            })
+        } catch {
+            post([.voice(.unavailable(error.reason))])
+            return
         }
-        if lock.withLock({ paused }) { input.setMuted(true) }
-        let stream = input.start(context: context)
+        watch.attach(opened.output)
+        lock.withLock {
+            running = Running(listening: listening, input: opened.input, output: opened.output)
+            pausedByCook = setup.isPaused
+            speaking = false
+        }
+        opened.input.setMuted(setup.isPaused)
+        let stream = opened.input.start(context: setup.context ?? ParseContext())
         Thread.detachNewThread {
             let done = DispatchSemaphore(value: 0)
             Task {
@@ -138,52 +112,88 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
         }
     }
 
-    /// Records whether speech is playing and returns whether the cook paused listening.
-    private func speechChanged(_ speaking: Bool) -> Bool {
-        lock.withLock {
-            self.speaking = speaking
-            return paused
+    /// Changes a reason to mute and tells the input the result.
+    private func setMute(_ change: (VoiceHost) -> Void) {
+        let (input, muted) = lock.withLock { () -> ((any VoiceInput)?, Bool) in
+            change(self)
+            return (running?.input, pausedByCook || speaking)
         }
+        input?.setMuted(muted)
     }
 
+    /// Closes the microphone and cuts speech (voice turned off, or the app ending).
     func stop() {
-        let (input, output) = lock.withLock { () -> (LiveVoiceInput?, EspeakSpeechOutput?) in
-            defer { self.input = nil; self.output = nil; self.listening = nil }
-            return (self.input, self.output)
+        let stopped = lock.withLock { () -> Running? in
+            defer { running = nil }
+            return running
         }
-        input?.stop()
-        output?.stop()
+        stopped?.input.stop()
+        stopped?.output.stop()
     }
 
     static func action(for event: VoiceEvent) -> AppAction? {
         switch event {
-        case .listening: .voiceListening
-        case .speechStarted: .voiceSpeechStarted
-        case .heard(let heard): .voiceHeard(heard.text, confidence: heard.confidence)
-        case .rejected(let guess, let confidence): .voiceRejected(guess: guess, confidence: confidence)
-        case .awake: .voiceAwake(true)
-        case .asleep: .voiceAwake(false)
-        case .error(let error): .voiceUnavailable(error.description)
+        case .listening: .voice(.listening)
+        case .speechStarted: .voice(.speechStarted)
+        case .heard(let heard): .voice(.heard(heard.text, confidence: heard.confidence))
+        case .rejected(let guess, let confidence): .voice(.rejected(guess: guess, confidence: confidence))
+        case .awake: .voice(.awake(true))
+        case .asleep: .voice(.awake(false))
+        case .error(let error): .voice(.unavailable(error.description))
         case .stopped: nil
         }
     }
 }
 
-/// Lets the speech callback read its own output's last error, and report it only once.
+/// Lets the speech callback read its own output's problem, and report it only once.
 private final class SpeechWatch: @unchecked Sendable {
     private let lock = NSLock()
-    private weak var output: EspeakSpeechOutput?
+    private weak var output: (any SpeechOutput)?
     private var reported = false
 
-    func attach(_ output: EspeakSpeechOutput) {
+    func attach(_ output: any SpeechOutput) {
         lock.withLock { self.output = output }
     }
 
     func firstProblem() -> String? {
         lock.withLock {
-            guard !reported, let error = output?.lastError else { return nil }
+            guard !reported, let problem = output?.problem else { return nil }
             reported = true
-            return error.description
+            return problem
         }
+    }
+}
+
+/// The real devices: PocketSphinx on the PulseAudio microphone (or a recording standing in for
+/// it), eSpeak NG through PulseAudio.
+struct LiveVoiceDevices: VoiceDevices {
+    /// A recording that stands in for the microphone (`--audio-file`).
+    let audioFile: URL?
+    private let grammar: IntentGrammar?
+
+    init(audioFile: URL? = nil) {
+        self.audioFile = audioFile
+        grammar = try? IntentContract.builtIn()
+    }
+
+    func open(_ listening: VoiceSetup.Listening, speech: SpeechVoiceSettings,
+              onSpeakingChanged: @escaping @Sendable (Bool) -> Void) throws(VoiceUnavailable) -> (input: any VoiceInput, output: any SpeechOutput) {
+        guard let grammar else { throw VoiceUnavailable(reason: "the command grammar did not load (see the log)") }
+        let file = audioFile
+        let microphone = listening.microphone
+        // What Sous says, for the microphone's echo canceller (a recording has no echo to cancel).
+        let reference = file == nil ? PlaybackReference() : nil
+        let input = LiveVoiceInput(grammar: grammar, mode: listening.mode, wakePhrase: listening.wakePhrase,
+                                   source: { () throws(VoiceError) -> AudioSource in
+            if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
+            let device = try PulseMicrophone(device: microphone)
+            return reference.map { EchoCancellingMicrophone(microphone: device, reference: $0) } ?? device
+        })
+        let output = EspeakSpeechOutput(settings: speech, reference: reference, onSpeakingChanged: onSpeakingChanged)
+        return (input, output)
+    }
+
+    func findMicrophones() -> MicrophoneSearch {
+        audioFile == nil ? PulseDevices.search() : .recording
     }
 }

@@ -31,6 +31,8 @@ public final class EspeakSpeechOutput: SpeechOutput, @unchecked Sendable {
     /// Why the last text could not be spoken aloud (no sound device, no voice), if it could not.
     public var lastError: VoiceError? { lock.withLock { error } }
 
+    public var problem: String? { lastError?.description }
+
     public func update(_ settings: SpeechVoiceSettings) {
         lock.withLock { self.settings = settings }
     }

@@ -17,10 +17,10 @@ struct UIBenchmark {
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
         var firstFrame = 0.0
         var runtime: AppRuntime!
-        var surface: FakeTerminalSurface!
+        var surface: InMemoryTerminalSurface!
         firstFrame = Stopwatch.time {
-            surface = FakeTerminalSurface(size: Size(width: 100, height: 30))
-            runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: database), style: { _ in plain }, runsEffectsInline: true)
+            surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30))
+            runtime = AppRuntime(surface: surface, effects: .app(database: database), style: { _ in plain }, runsEffectsInline: true)
             runtime.send(.started)
             runtime.draw()
         }

@@ -11,14 +11,14 @@ import SousTestSupport
 
     func loaded() -> AppState {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .householdLoaded(settings: Settings(units: .metric), members: [FamilyMember(id: 7, familyId: 1, name: "Ada")]))
-        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: [summary(1, "A"), summary(2, "B"), summary(3, "C")], totalCount: 3, favoriteIds: [2]))
+        _ = AppReducer.reduce(&state, .settings(.householdLoaded(settings: Settings(units: .metric), members: [FamilyMember(id: 7, familyId: 1, name: "Ada")])))
+        _ = AppReducer.reduce(&state, .home(.cookbookLoaded(recipes: [summary(1, "A"), summary(2, "B"), summary(3, "C")], totalCount: 3, favoriteIds: [2])))
         return state
     }
 
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started) == [.loadHousehold, .loadCookbook(RecipeListFilter()), .loadDraft, .loadUnfinishedCooking])
+        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadDraft), .store(.loadUnfinishedCooking)])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {
@@ -34,7 +34,7 @@ import SousTestSupport
     @Test func selectionIsClampedAndOpensTheSelectedRecipe() {
         var state = loaded()
         _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
-        #expect(AppReducer.reduce(&state, .openSelected) == [.loadRecipe(id: 2)])
+        #expect(AppReducer.reduce(&state, .openSelected) == [.store(.loadRecipe(id: 2))])
         _ = AppReducer.reduce(&state, .selectionJumped(toEnd: true))
         #expect(state.home.selection == 2)
         _ = AppReducer.reduce(&state, .selectionMoved(by: 50))
@@ -45,15 +45,15 @@ import SousTestSupport
 
     @Test func chipsFavouritesAndSortReloadTheList() {
         var state = loaded()
-        #expect(AppReducer.reduce(&state, .categoryCycled(by: 1)) == [.loadCookbook(RecipeListFilter(category: "breakfast"))])
-        #expect(AppReducer.reduce(&state, .categoryCycled(by: -2)) == [.loadCookbook(RecipeListFilter(category: "salad"))])
-        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7))])
-        #expect(AppReducer.reduce(&state, .sortCycled) == [.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7, sort: .totalTime))])
+        #expect(AppReducer.reduce(&state, .home(.categoryCycled(by: 1))) == [.store(.loadCookbook(RecipeListFilter(category: "breakfast")))])
+        #expect(AppReducer.reduce(&state, .home(.categoryCycled(by: -2))) == [.store(.loadCookbook(RecipeListFilter(category: "salad")))])
+        #expect(AppReducer.reduce(&state, .home(.favoritesOnlyToggled)) == [.store(.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7)))])
+        #expect(AppReducer.reduce(&state, .home(.sortCycled)) == [.store(.loadCookbook(RecipeListFilter(category: "salad", favoritesOf: 7, sort: .totalTime)))])
     }
 
     @Test func favouritesWithoutAMemberExplainWhy() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .favoritesOnlyToggled).isEmpty)
+        #expect(AppReducer.reduce(&state, .home(.favoritesOnlyToggled)).isEmpty)
         #expect(state.banner?.kind == .warning)
     }
 
@@ -61,36 +61,36 @@ import SousTestSupport
         var state = loaded()
         var recipe = Fixtures.recipe("Soup")
         recipe.id = 9
-        _ = AppReducer.reduce(&state, .recipeLoaded(recipe, isFavorite: false))
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(recipe, isFavorite: false)))
         #expect(state.detail?.units == .metric)
-        _ = AppReducer.reduce(&state, .servingsChanged(by: 2))
+        _ = AppReducer.reduce(&state, .detail(.servingsChanged(by: 2)))
         #expect(state.detail?.servings == 6)
-        #expect(AppReducer.reduce(&state, .servingsChanged(by: -10)).isEmpty)
+        #expect(AppReducer.reduce(&state, .detail(.servingsChanged(by: -10))).isEmpty)
         #expect(state.detail?.servings == 1)
-        #expect(AppReducer.reduce(&state, .servingsChanged(by: -1)) == [.ringBell])
-        _ = AppReducer.reduce(&state, .unitsCycled)
+        #expect(AppReducer.reduce(&state, .detail(.servingsChanged(by: -1))) == [.terminal(.ringBell)])
+        _ = AppReducer.reduce(&state, .detail(.unitsCycled))
         #expect(state.detail?.units == .us)
-        _ = AppReducer.reduce(&state, .ingredientToggled)
+        _ = AppReducer.reduce(&state, .detail(.ingredientToggled))
         #expect(state.detail?.checked == [0])
         _ = AppReducer.reduce(&state, .selectionJumped(toEnd: true))
         #expect(state.detail?.cursor == recipe.ingredients.count + recipe.instructions.count - 1)
-        _ = AppReducer.reduce(&state, .ingredientToggled)
+        _ = AppReducer.reduce(&state, .detail(.ingredientToggled))
         #expect(state.detail?.checked == [0], "a step cannot be ticked")
-        #expect(AppReducer.reduce(&state, .favoriteToggled) == [.setFavorite(memberId: 7, recipeId: 9, isFavorite: true)])
+        #expect(AppReducer.reduce(&state, .detail(.favoriteToggled)) == [.store(.setFavorite(memberId: 7, recipeId: 9, isFavorite: true))])
         _ = AppReducer.reduce(&state, .back)
         #expect(state.detail == nil)
     }
 
     @Test func searchIgnoresStaleResults() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .searchTextChanged("gar")) == [.search(SearchQuery(text: "gar", limit: 50))])
-        _ = AppReducer.reduce(&state, .searchTextChanged("garl"))
+        #expect(AppReducer.reduce(&state, .search(.textChanged("gar"))) == [.store(.search(SearchQuery(text: "gar", limit: 50)))])
+        _ = AppReducer.reduce(&state, .search(.textChanged("garl")))
         let hit = SearchHit(recipe: summary(1, "Garlic Bread"), score: 1)
-        _ = AppReducer.reduce(&state, .searchCompleted(SearchQuery(text: "gar", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"])))
+        _ = AppReducer.reduce(&state, .search(.completed(SearchQuery(text: "gar", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["gar"]))))
         #expect(state.search.results.isEmpty)
-        _ = AppReducer.reduce(&state, .searchCompleted(SearchQuery(text: "garl", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["garl"])))
+        _ = AppReducer.reduce(&state, .search(.completed(SearchQuery(text: "garl", limit: 50), results: SearchResults(hits: [hit], totalCount: 1, terms: ["garl"]))))
         #expect(state.search.results.count == 1)
-        #expect(AppReducer.reduce(&state, .searchTextChanged("  ")).isEmpty)
+        #expect(AppReducer.reduce(&state, .search(.textChanged("  "))).isEmpty)
         #expect(state.search.results.isEmpty)
     }
 
@@ -116,16 +116,16 @@ import SousTestSupport
 
     @Test func nearingTheEndOfALoadedPageAsksForTheNextOnce() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .cookbookLoaded(recipes: summaries(0..<500), totalCount: 1200, favoriteIds: []))
+        _ = AppReducer.reduce(&state, .home(.cookbookLoaded(recipes: summaries(0..<500), totalCount: 1200, favoriteIds: [])))
         #expect(AppReducer.reduce(&state, .selectionMoved(by: 10)).isEmpty)
-        #expect(AppReducer.reduce(&state, .selectionMoved(by: 390)) == [.loadCookbookPage(RecipeListFilter(), offset: 500)])
+        #expect(AppReducer.reduce(&state, .selectionMoved(by: 390)) == [.store(.loadCookbookPage(RecipeListFilter(), offset: 500))])
         #expect(AppReducer.reduce(&state, .selectionMoved(by: 1)).isEmpty, "one request at a time")
-        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 500, recipes: summaries(500..<1000)))
+        _ = AppReducer.reduce(&state, .home(.cookbookPageLoaded(offset: 500, recipes: summaries(500..<1000))))
         #expect(state.home.recipes.count == 1000)
-        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 40, recipes: summaries(0..<5)))
+        _ = AppReducer.reduce(&state, .home(.cookbookPageLoaded(offset: 40, recipes: summaries(0..<5))))
         #expect(state.home.recipes.count == 1000, "a stale page is dropped")
-        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)) == [.loadCookbookPage(RecipeListFilter(), offset: 1000)])
-        _ = AppReducer.reduce(&state, .cookbookPageLoaded(offset: 1000, recipes: summaries(1000..<1200)))
+        #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)) == [.store(.loadCookbookPage(RecipeListFilter(), offset: 1000))])
+        _ = AppReducer.reduce(&state, .home(.cookbookPageLoaded(offset: 1000, recipes: summaries(1000..<1200))))
         #expect(AppReducer.reduce(&state, .selectionJumped(toEnd: true)).isEmpty, "all loaded")
         #expect(state.home.selection == 1199)
     }
@@ -145,25 +145,25 @@ import SousTestSupport
     @Test func ctrlKeysCycleFiltersAndSearchAgain() {
         var state = AppState()
         state.tab = .search
-        #expect(AppReducer.reduce(&state, .searchFilterCycled(.category)) == [.search(SearchQuery(category: "breakfast", limit: 50))])
-        _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
-        _ = AppReducer.reduce(&state, .searchFilterCycled(.time))
+        #expect(AppReducer.reduce(&state, .search(.filterCycled(.category))) == [.store(.search(SearchQuery(category: "breakfast", limit: 50)))])
+        _ = AppReducer.reduce(&state, .search(.filterCycled(.time)))
+        _ = AppReducer.reduce(&state, .search(.filterCycled(.time)))
         #expect(state.search.filters.maxMinutes == 30)
-        _ = AppReducer.reduce(&state, .searchFilterCycled(.difficulty))
+        _ = AppReducer.reduce(&state, .search(.filterCycled(.difficulty)))
         #expect(state.search.filters.difficulty == .easy)
-        #expect(AppReducer.reduce(&state, .searchFilterCycled(.favorites)).isEmpty, "no member yet")
+        #expect(AppReducer.reduce(&state, .search(.filterCycled(.favorites))).isEmpty, "no member yet")
         #expect(state.banner?.kind == .warning)
-        let effects = AppReducer.reduce(&state, .searchTextChanged("stew"))
-        #expect(effects == [.search(SearchQuery(text: "stew", category: "breakfast", difficulty: .easy, maxTotalMinutes: 30, limit: 50))])
+        let effects = AppReducer.reduce(&state, .search(.textChanged("stew")))
+        #expect(effects == [.store(.search(SearchQuery(text: "stew", category: "breakfast", difficulty: .easy, maxTotalMinutes: 30, limit: 50)))])
     }
 
     @Test func anAnswerForOtherFiltersIsStale() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .searchTextChanged("stew"))
+        _ = AppReducer.reduce(&state, .search(.textChanged("stew")))
         let old = state.search.pending!
-        _ = AppReducer.reduce(&state, .searchFilterCycled(.category))
+        _ = AppReducer.reduce(&state, .search(.filterCycled(.category)))
         let hit = SearchHit(recipe: RecipeSummary(id: 1, title: "Stew", category: "dinner", difficulty: .easy, totalMinutes: 60, servings: 4, createdAt: Fixtures.day), score: 1)
-        _ = AppReducer.reduce(&state, .searchCompleted(old, results: SearchResults(hits: [hit], totalCount: 1, terms: ["stew"])))
+        _ = AppReducer.reduce(&state, .search(.completed(old, results: SearchResults(hits: [hit], totalCount: 1, terms: ["stew"]))))
         #expect(state.search.results.isEmpty)
     }
 }

@@ -131,7 +131,7 @@ import SousCore
     }
 
     func type(_ text: String, _ state: inout AppState) -> [Effect] {
-        AppReducer.reduce(&state, .editor(.insert(text)))
+        AppReducer.reduce(&state, .editor(.input(.insert(text))))
     }
 
     @Test func theAddTabOpensABlankForm() {
@@ -142,33 +142,33 @@ import SousCore
 
     @Test func everyChangeKeepsTheDraftAndUndoingItDropsIt() {
         var state = onAdd()
-        #expect(type("S", &state) == [.saveDraft(RecipeDraft(title: "S"))])
-        #expect(AppReducer.reduce(&state, .editor(.backspace)) == [.discardDraft], "back to the blank form")
-        #expect(AppReducer.reduce(&state, .editor(.nextField)) == [], "moving is not a change")
+        #expect(type("S", &state) == [.store(.saveDraft(RecipeDraft(title: "S")))])
+        #expect(AppReducer.reduce(&state, .editor(.input(.backspace))) == [.store(.discardDraft)], "back to the blank form")
+        #expect(AppReducer.reduce(&state, .editor(.input(.nextField))) == [], "moving is not a change")
     }
 
     @Test func savingWithProblemsShowsThemAndGoesToTheFirst() {
         var state = onAdd()
-        _ = AppReducer.reduce(&state, .editor(.nextField))
-        let effects = AppReducer.reduce(&state, .saveRequested)
-        #expect(effects == [.ringBell])
+        _ = AppReducer.reduce(&state, .editor(.input(.nextField)))
+        let effects = AppReducer.reduce(&state, .editor(.saveRequested))
+        #expect(effects == [.terminal(.ringBell)])
         #expect(state.editor?.focus == .title)
         #expect(state.editor?.problems[.title] == "A recipe needs a title.")
         #expect(state.banner?.kind == .error)
         _ = type("Scones", &state)
         #expect(state.editor?.problems.isEmpty == true, "problems update as you type")
-        #expect(AppReducer.reduce(&state, .saveRequested) == [.saveRecipe(RecipeDraft(title: "Scones"))])
+        #expect(AppReducer.reduce(&state, .editor(.saveRequested)) == [.store(.saveRecipe(RecipeDraft(title: "Scones")))])
     }
 
     @Test func aSavedRecipeOpensAndTheListsReload() {
         var state = onAdd()
         _ = type("Scones", &state)
         let saved = Recipe(id: 9, title: "Scones")
-        let effects = AppReducer.reduce(&state, .recipeSaved(saved))
+        let effects = AppReducer.reduce(&state, .editor(.recipeSaved(saved)))
         #expect(state.editor == nil)
         #expect(state.detail?.recipe == saved)
         #expect(state.banner == Banner(.success, "Added “Scones”."))
-        #expect(effects.contains { if case .loadCookbook = $0 { true } else { false } })
+        #expect(effects.contains { if case .store(.loadCookbook) = $0 { true } else { false } })
     }
 
     @Test func escWithUnsavedWorkAsksAndNoKeepsEditing() {
@@ -176,16 +176,16 @@ import SousCore
         _ = type("Scones", &state)
         _ = AppReducer.reduce(&state, .back)
         #expect(state.dialog?.purpose == .discardEdit)
-        _ = AppReducer.reduce(&state, .dialogAnswered(false))
+        _ = AppReducer.reduce(&state, .dialog(.answered(false)))
         #expect(state.dialog == nil && state.editor?.draft.title == "Scones")
         _ = AppReducer.reduce(&state, .back)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.discardDraft])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.discardDraft)])
         #expect(state.editor == nil && state.tab == .home)
     }
 
     @Test func escOnACleanFormLeavesAtOnce() {
         var state = onAdd()
-        #expect(AppReducer.reduce(&state, .back) == [.discardDraft])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft)])
         #expect(state.dialog == nil && state.tab == .home)
     }
 
@@ -207,11 +207,11 @@ import SousCore
 
     @Test func aDraftFromLastTimeIsOfferedBack() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started).contains(.loadDraft))
+        #expect(AppReducer.reduce(&state, .started).contains(.store(.loadDraft)))
         let draft = RecipeDraft(title: "Half-typed", ingredients: "1 egg")
-        _ = AppReducer.reduce(&state, .draftLoaded(draft))
+        _ = AppReducer.reduce(&state, .editor(.draftLoaded(draft)))
         #expect(state.dialog?.purpose == .restoreDraft(draft))
-        _ = AppReducer.reduce(&state, .dialogAnswered(true))
+        _ = AppReducer.reduce(&state, .dialog(.answered(true)))
         #expect(state.tab == .add)
         #expect(state.editor?.draft == draft)
         #expect(state.editor?.isDirty == true, "restored work is unsaved")
@@ -219,28 +219,28 @@ import SousCore
 
     @Test func decliningTheDraftThrowsItAway() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .draftLoaded(RecipeDraft(title: "Half-typed")))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(false)) == [.discardDraft])
+        _ = AppReducer.reduce(&state, .editor(.draftLoaded(RecipeDraft(title: "Half-typed"))))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(false))) == [.store(.discardDraft)])
         #expect(state.editor == nil)
     }
 
     @Test func noDraftOrABlankOneAsksNothing() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .draftLoaded(nil))
-        _ = AppReducer.reduce(&state, .draftLoaded(RecipeDraft()))
+        _ = AppReducer.reduce(&state, .editor(.draftLoaded(nil)))
+        _ = AppReducer.reduce(&state, .editor(.draftLoaded(RecipeDraft())))
         #expect(state.dialog == nil)
     }
 
     @Test func editFillsTheFormFromTheRecipe() {
         var state = AppState()
         let recipe = Recipe(id: 4, title: "Tart", servings: 6)
-        _ = AppReducer.reduce(&state, .recipeLoaded(recipe, isFavorite: false))
-        _ = AppReducer.reduce(&state, .editRequested)
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(recipe, isFavorite: false)))
+        _ = AppReducer.reduce(&state, .editor(.editRequested))
         #expect(state.tab == .add && state.detail == nil)
         #expect(state.editor?.draft == RecipeDraft(recipe: recipe))
         #expect(state.editor?.isDirty == false)
         // Leaving an untouched edit goes back to the recipe.
-        #expect(AppReducer.reduce(&state, .back) == [.discardDraft, .loadRecipe(id: 4)])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft), .store(.loadRecipe(id: 4))])
     }
 }
 
@@ -250,98 +250,98 @@ import SousCore
 
     func onDetail() -> AppState {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .recipeLoaded(recipe, isFavorite: false))
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(recipe, isFavorite: false)))
         return state
     }
 
     @Test func deleteAsksThenDeletesAndUndoPutsItBack() {
         var state = onDetail()
-        _ = AppReducer.reduce(&state, .deleteRequested)
+        _ = AppReducer.reduce(&state, .detail(.deleteRequested))
         #expect(state.dialog?.purpose == .deleteRecipe(id: 4, title: "Tart"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteRecipe(id: 4)])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.deleteRecipe(id: 4))])
         let deleted = DeletedRecipe(recipe: recipe, favoriteMemberIds: [1])
-        _ = AppReducer.reduce(&state, .recipeDeleted(deleted))
+        _ = AppReducer.reduce(&state, .detail(.recipeDeleted(deleted)))
         #expect(state.lastDeleted == deleted)
         #expect(state.banner?.text == "Deleted “Tart”. Undo with z or Ctrl-Z.")
-        #expect(AppReducer.reduce(&state, .undoRequested) == [.restoreRecipe(deleted)])
+        #expect(AppReducer.reduce(&state, .detail(.undoRequested)) == [.store(.restoreRecipe(deleted))])
         #expect(state.lastDeleted == nil)
-        _ = AppReducer.reduce(&state, .undoRequested)
+        _ = AppReducer.reduce(&state, .detail(.undoRequested))
         #expect(state.banner?.text == "Nothing to undo.")
     }
 
     @Test func noKeepsTheRecipe() {
         var state = onDetail()
-        _ = AppReducer.reduce(&state, .deleteRequested)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(false)) == [])
+        _ = AppReducer.reduce(&state, .detail(.deleteRequested))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(false))) == [])
         #expect(state.detail?.recipe == recipe)
     }
 
     @Test func exportOffersAFileNamedAfterTheRecipe() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .recipeLoaded(Recipe(id: 5, title: "Grandma's Lemon Tart!"), isFavorite: false))
-        _ = AppReducer.reduce(&state, .exportRequested)
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(Recipe(id: 5, title: "Grandma's Lemon Tart!"), isFavorite: false)))
+        _ = AppReducer.reduce(&state, .detail(.exportRequested))
         #expect(state.dialog?.input == "~/grandmas-lemon-tart.json")
-        _ = AppReducer.reduce(&state, .dialogBackspace)
-        _ = AppReducer.reduce(&state, .dialogTyped("n"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.exportRecipe(id: 5, path: "~/grandmas-lemon-tart.json")])
+        _ = AppReducer.reduce(&state, .dialog(.backspace))
+        _ = AppReducer.reduce(&state, .dialog(.typed("n")))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.transfer(.exportRecipe(id: 5, path: "~/grandmas-lemon-tart.json"))])
     }
 
     @Test func deleteAllNeedsTheWordTypedExactly() {
         var state = AppState()
         _ = AppReducer.reduce(&state, .tabSelected(.settings))
         _ = AppReducer.reduce(&state, .selectionMoved(by: SettingsRow.deleteAll.rawValue))
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.dialog?.purpose == .deleteAll)
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "nothing typed")
-        _ = AppReducer.reduce(&state, .dialogTyped("delete"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "wrong case")
-        for _ in 0..<6 { _ = AppReducer.reduce(&state, .dialogBackspace) }
-        _ = AppReducer.reduce(&state, .dialogTyped("DELETE"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.deleteAllRecipes])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.terminal(.ringBell)], "nothing typed")
+        _ = AppReducer.reduce(&state, .dialog(.typed("delete")))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.terminal(.ringBell)], "wrong case")
+        for _ in 0..<6 { _ = AppReducer.reduce(&state, .dialog(.backspace)) }
+        _ = AppReducer.reduce(&state, .dialog(.typed("DELETE")))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.deleteAllRecipes)])
     }
 
     @Test func familyMembersAreAddedRenamedGivenAvatarsAndRemoved() {
         var state = AppState()
         let nana = FamilyMember(id: 3, familyId: 1, name: "Nana", avatar: "👵")
-        _ = AppReducer.reduce(&state, .householdLoaded(settings: Settings(), members: [nana]))
-        _ = AppReducer.reduce(&state, .memberAction(.add))
-        _ = AppReducer.reduce(&state, .dialogTyped("Ada"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.addMember(name: "Ada")])
+        _ = AppReducer.reduce(&state, .settings(.householdLoaded(settings: Settings(), members: [nana])))
+        _ = AppReducer.reduce(&state, .settings(.member(.add)))
+        _ = AppReducer.reduce(&state, .dialog(.typed("Ada")))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.addMember(name: "Ada"))])
 
-        _ = AppReducer.reduce(&state, .memberAction(.rename))
+        _ = AppReducer.reduce(&state, .settings(.member(.rename)))
         #expect(state.dialog?.input == "Nana")
-        _ = AppReducer.reduce(&state, .dialogTyped(" Rose"))
+        _ = AppReducer.reduce(&state, .dialog(.typed(" Rose")))
         var renamed = nana
         renamed.name = "Nana Rose"
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.updateMember(renamed)])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.updateMember(renamed))])
 
-        _ = AppReducer.reduce(&state, .memberAction(.avatar))
-        _ = AppReducer.reduce(&state, .dialogBackspace)
-        _ = AppReducer.reduce(&state, .dialogTyped("🧁🧁"))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.ringBell], "one symbol only")
-        _ = AppReducer.reduce(&state, .memberAction(.avatar))
-        _ = AppReducer.reduce(&state, .dialogBackspace)
-        _ = AppReducer.reduce(&state, .dialogTyped("🧁"))
+        _ = AppReducer.reduce(&state, .settings(.member(.avatar)))
+        _ = AppReducer.reduce(&state, .dialog(.backspace))
+        _ = AppReducer.reduce(&state, .dialog(.typed("🧁🧁")))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.terminal(.ringBell)], "one symbol only")
+        _ = AppReducer.reduce(&state, .settings(.member(.avatar)))
+        _ = AppReducer.reduce(&state, .dialog(.backspace))
+        _ = AppReducer.reduce(&state, .dialog(.typed("🧁")))
         var iced = nana
         iced.avatar = "🧁"
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.updateMember(iced)])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.updateMember(iced))])
 
-        _ = AppReducer.reduce(&state, .memberAction(.remove))
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.removeMember(id: 3)])
+        _ = AppReducer.reduce(&state, .settings(.member(.remove)))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.removeMember(id: 3))])
     }
 
     @Test func memberActionsWithoutMembersOnlyOfferAdding() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .memberAction(.remove))
+        _ = AppReducer.reduce(&state, .settings(.member(.remove)))
         #expect(state.dialog == nil)
         #expect(state.banner?.text == "No family members yet: press a to add one.")
     }
 
     @Test func dialogInputIsCappedAndCleaned() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .memberAction(.add))
-        _ = AppReducer.reduce(&state, .dialogTyped("A\u{1B}[2Jda\n"))
+        _ = AppReducer.reduce(&state, .settings(.member(.add)))
+        _ = AppReducer.reduce(&state, .dialog(.typed("A\u{1B}[2Jda\n")))
         #expect(state.dialog?.input == "A[2Jda")
-        #expect(AppReducer.reduce(&state, .dialogTyped(String(repeating: "x", count: Dialog.maxInput))) == [.ringBell])
+        #expect(AppReducer.reduce(&state, .dialog(.typed(String(repeating: "x", count: Dialog.maxInput)))) == [.terminal(.ringBell)])
     }
 }

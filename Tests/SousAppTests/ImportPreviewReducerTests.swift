@@ -10,45 +10,45 @@ import SousCore
 
     func previewing() -> AppState {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .importRequested)
-        _ = AppReducer.reduce(&state, .dialogTyped("~/p.html"))
+        _ = AppReducer.reduce(&state, .importing(.requested))
+        _ = AppReducer.reduce(&state, .dialog(.typed("~/p.html")))
         return state
     }
 
     @Test func theSourceIsReadWithoutStoring() {
         var state = previewing()
-        #expect(AppReducer.reduce(&state, .dialogAnswered(true)) == [.previewImport("~/p.html")])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.transfer(.previewImport("~/p.html"))])
     }
 
     @Test func duplicatesStartUntickedAndTheTickedOnesAreStored() {
         var state = previewing()
-        _ = AppReducer.reduce(&state, .importPreviewed(ImportPreview(source: "~/p.html", items: [fresh, repeated])))
+        _ = AppReducer.reduce(&state, .importing(.previewed(ImportPreview(source: "~/p.html", items: [fresh, repeated]))))
         #expect(state.tab == .add)
         #expect(state.importPreview?.items.map(\.isIncluded) == [true, false])
         _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
-        _ = AppReducer.reduce(&state, .importItemToggled)
+        _ = AppReducer.reduce(&state, .importing(.itemToggled))
         _ = AppReducer.reduce(&state, .selectionMoved(by: -5))
-        _ = AppReducer.reduce(&state, .importItemToggled)
-        let effects = AppReducer.reduce(&state, .importConfirmed)
+        _ = AppReducer.reduce(&state, .importing(.itemToggled))
+        let effects = AppReducer.reduce(&state, .importing(.confirmed))
         var expected = ImportPreview(source: "~/p.html", items: [fresh, repeated])
         expected.items[0].isIncluded = false
         expected.items[1].isIncluded = true
-        #expect(effects == [.commitImport(expected)])
+        #expect(effects == [.transfer(.commitImport(expected))])
         #expect(state.importPreview == nil)
     }
 
     @Test func nothingTickedStoresNothing() {
         var state = previewing()
-        _ = AppReducer.reduce(&state, .importPreviewed(ImportPreview(source: "x", items: [repeated])))
-        #expect(AppReducer.reduce(&state, .importConfirmed) == [.ringBell])
+        _ = AppReducer.reduce(&state, .importing(.previewed(ImportPreview(source: "x", items: [repeated]))))
+        #expect(AppReducer.reduce(&state, .importing(.confirmed)) == [.terminal(.ringBell)])
         #expect(state.importPreview != nil)
     }
 
     @Test func escLeavesWithoutImportingAndKeepsTheForm() {
         var state = previewing()
         _ = AppReducer.reduce(&state, .tabSelected(.add))
-        _ = AppReducer.reduce(&state, .editor(.insert("Half-typed")))
-        _ = AppReducer.reduce(&state, .importPreviewed(ImportPreview(source: "x", items: [fresh])))
+        _ = AppReducer.reduce(&state, .editor(.input(.insert("Half-typed"))))
+        _ = AppReducer.reduce(&state, .importing(.previewed(ImportPreview(source: "x", items: [fresh]))))
         #expect(AppReducer.reduce(&state, .back) == [])
         #expect(state.importPreview == nil)
         #expect(state.banner?.text == "Nothing was imported.")

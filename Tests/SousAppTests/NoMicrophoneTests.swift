@@ -12,9 +12,9 @@ import SousTestSupport
         state.settings.voiceEnabled = true
         state.settings.listening = listening
         _ = AppReducer.reduce(&state, .tick(Fixtures.day))
-        _ = AppReducer.reduce(&state, .cookingStarted(CookingSession(recipe: Fixtures.tart, now: Fixtures.day)))
-        _ = AppReducer.reduce(&state, .voiceListening)
-        if let search { _ = AppReducer.reduce(&state, .microphonesFound(search)) }
+        _ = AppReducer.reduce(&state, .cooking(.started(CookingSession(recipe: Fixtures.tart, now: Fixtures.day))))
+        _ = AppReducer.reduce(&state, .voice(.listening))
+        if let search { _ = AppReducer.reduce(&state, .voice(.microphonesFound(search))) }
         return state
     }
 
@@ -23,7 +23,7 @@ import SousTestSupport
         for mode in [ListeningMode.pushToTalk, .wakeWord, .always] {
             var state = cooking(mode, found: search)
             // Looks again, so a microphone plugged in meanwhile is found for the next press.
-            #expect(AppReducer.reduce(&state, .voiceToggled) == [.findMicrophones])
+            #expect(AppReducer.reduce(&state, .voice(.toggled)) == [.voice(.findMicrophones)])
             #expect(state.voice.isAwake == false)
             #expect(state.voice.isPaused == false)
             #expect(state.banner?.kind == .warning)
@@ -39,7 +39,7 @@ import SousTestSupport
         let microphone = AudioInput(name: "alsa_input.usb", description: "USB microphone")
         for search in [MicrophoneSearch.found([microphone], defaultIsMonitor: false), .recording, nil] {
             var state = cooking(.pushToTalk, found: search)
-            #expect(AppReducer.reduce(&state, .voiceToggled) == [.stopSpeaking, .voiceListenNow])
+            #expect(AppReducer.reduce(&state, .voice(.toggled)) == [.voice(.stopSpeaking), .voice(.listenNow)])
             #expect(state.voice.isAwake)
         }
     }

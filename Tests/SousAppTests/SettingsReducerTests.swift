@@ -9,7 +9,7 @@ import SousCore
 
     func onSettings(members: [FamilyMember]? = nil, settings: Settings = Settings()) -> AppState {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .householdLoaded(settings: settings, members: members ?? [ada, rohan]))
+        _ = AppReducer.reduce(&state, .settings(.householdLoaded(settings: settings, members: members ?? [ada, rohan])))
         _ = AppReducer.reduce(&state, .tabSelected(.settings))
         return state
     }
@@ -30,28 +30,28 @@ import SousCore
     @Test func themeCyclesBothWaysIsSavedAndApplied() {
         var state = onSettings()
         var expected = Settings(theme: "modern")
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(expected), .applyTheme("modern")])
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: 1))) == [.store(.saveSettings(expected)), .terminal(.applyTheme("modern"))])
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.settings.theme == "playful")
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.settings.theme == "vintage", "wraps round")
         expected.theme = "playful"
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.saveSettings(expected), .applyTheme("playful")])
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: -1))) == [.store(.saveSettings(expected)), .terminal(.applyTheme("playful"))])
     }
 
     @Test func aUserThemeCyclesToTheFirstBuiltIn() {
         var state = onSettings(settings: Settings(theme: "midnight"))
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.settings.theme == "vintage")
     }
 
     @Test func unitsCycleAndBecomeTheDefaultForOpenedRecipes() {
         var state = onSettings()
         at(.units, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(units: .metric))])
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: 1))) == [.store(.saveSettings(Settings(units: .metric)))])
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.settings.units == .us)
-        _ = AppReducer.reduce(&state, .recipeLoaded(Recipe(title: "Soup"), isFavorite: false))
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(Recipe(title: "Soup"), isFavorite: false)))
         #expect(state.detail?.units == .us)
     }
 
@@ -59,46 +59,50 @@ import SousCore
         var state = onSettings()
         at(.member, &state)
         #expect(state.currentMember == ada, "the first member stands in while none is chosen")
-        let effects = AppReducer.reduce(&state, .settingCycled(by: 1))
-        #expect(effects == [.saveSettings(Settings(currentMemberId: 8)), .loadCookbook(RecipeListFilter())])
+        let effects = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
+        #expect(effects == [.store(.saveSettings(Settings(currentMemberId: 8))), .store(.loadCookbook(RecipeListFilter()))])
         #expect(state.currentMember == rohan)
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(state.settings.currentMemberId == 7)
     }
 
     @Test func favouritesOnlyFollowsTheNewMember() {
         var state = onSettings()
         _ = AppReducer.reduce(&state, .tabSelected(.home))
-        _ = AppReducer.reduce(&state, .favoritesOnlyToggled)
+        _ = AppReducer.reduce(&state, .home(.favoritesOnlyToggled))
         _ = AppReducer.reduce(&state, .tabSelected(.settings))
         at(.member, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)).last == .loadCookbook(RecipeListFilter(favoritesOf: 8)))
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: -1))).last == .store(.loadCookbook(RecipeListFilter(favoritesOf: 8))))
     }
 
     @Test func withoutMembersTheRowExplainsAndSavesNothing() {
         var state = onSettings(members: [])
         at(.member, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)).isEmpty)
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: 1))).isEmpty)
         #expect(state.banner?.kind == .warning)
     }
 
     @Test func voiceTogglesAndTheRateStepsByTenWithinItsRange() {
         var state = onSettings()
         at(.voiceEnabled, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(voiceEnabled: true))])
+        let on = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
+        #expect(on == [.store(.saveSettings(Settings(voiceEnabled: true))), .voice(.configure(state.voiceSetup))])
+        #expect(state.voiceSetup.listening?.mode == .wakeWord, "the voice layer is told to listen")
         at(.voiceRate, &state)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: 1)) == [.saveSettings(Settings(voiceEnabled: true, voiceRate: 170))])
-        for _ in 0..<100 { _ = AppReducer.reduce(&state, .settingCycled(by: -1)) }
+        let faster = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
+        #expect(faster == [.store(.saveSettings(Settings(voiceEnabled: true, voiceRate: 170))), .voice(.configure(state.voiceSetup))])
+        #expect(state.voiceSetup.speech.rate == 170)
+        for _ in 0..<100 { _ = AppReducer.reduce(&state, .settings(.cycled(by: -1))) }
         #expect(state.settings.voiceRate == 80)
-        #expect(AppReducer.reduce(&state, .settingCycled(by: -1)) == [.ringBell])
-        for _ in 0..<100 { _ = AppReducer.reduce(&state, .settingCycled(by: 1)) }
+        #expect(AppReducer.reduce(&state, .settings(.cycled(by: -1))) == [.terminal(.ringBell)])
+        for _ in 0..<100 { _ = AppReducer.reduce(&state, .settings(.cycled(by: 1))) }
         #expect(state.settings.voiceRate == 450)
     }
 
     @Test func aFailedSaveShowsTheErrorBanner() {
         var state = onSettings()
-        _ = AppReducer.reduce(&state, .settingCycled(by: 1))
-        _ = AppReducer.reduce(&state, .failed("disk full"))
+        _ = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
+        _ = AppReducer.reduce(&state, .failed(.storage("disk full")))
         #expect(state.banner == Banner(.error, "disk full"))
     }
 }

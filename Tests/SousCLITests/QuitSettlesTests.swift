@@ -13,21 +13,21 @@ import SousUI
 @Suite struct QuitSettlesTests {
     /// Lets every effect through, but takes its time over the ones named.
     final class SlowEffects: EffectHandler, @unchecked Sendable {
-        let inner: any EffectHandler
-        let slow: (Effect) -> Bool
+        let inner: StoreEffectHandler
+        let slow: (StoreEffect) -> Bool
         private let lock = NSLock()
-        private var finished: [Effect] = []
-        init(_ inner: any EffectHandler, slow: @escaping (Effect) -> Bool) {
+        private var finished: [StoreEffect] = []
+        init(_ inner: StoreEffectHandler, slow: @escaping (StoreEffect) -> Bool) {
             self.inner = inner
             self.slow = slow
         }
-        func perform(_ effect: Effect) -> [AppAction] {
+        func perform(_ effect: StoreEffect) -> [AppAction] {
             if slow(effect) { usleep(300_000) }
             let results = inner.perform(effect)
             lock.withLock { finished.append(effect) }
             return results
         }
-        var done: [Effect] { lock.withLock { finished } }
+        var done: [StoreEffect] { lock.withLock { finished } }
     }
 
     @Test func aDraftDiscardedJustBeforeQuittingStaysDiscarded() throws {
@@ -36,8 +36,10 @@ import SousUI
         let effects = SlowEffects(StoreEffectHandler(database: database)) { $0 == .discardDraft }
         // Start a recipe (each key keeps a draft), leave the form, throw it away, quit at once.
         let keys: [KeyEvent] = [.character("3")] + "Unfinished Stew".map { .character($0) } + [.escape, .character("y"), .character("q")]
-        let surface = FakeTerminalSurface(size: Size(width: 100, height: 30), keys: keys)
-        let runtime = AppRuntime(surface: surface, effects: effects,
+        let surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30), keys: keys)
+        var handlers = EffectHandlers.app(database: database)
+        handlers.store = effects
+        let runtime = AppRuntime(surface: surface, effects: handlers,
                                  style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) })
         runtime.run(pollMilliseconds: 0)
         #expect(runtime.state.isQuitting && runtime.state.editor == nil)

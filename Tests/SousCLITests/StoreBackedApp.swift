@@ -1,20 +1,32 @@
 import Foundation
+import SousApp
 import SousStore
 import SousCore
 import SousUI
 import SousTestSupport
 @testable import SousCLI
 
-extension AppRuntime {
-    /// The whole app on a real store at `path`, effects run inline, time from `clock`: started
-    /// and drawn once, as the journeys begin.
-    static func storeBacked(surface: FakeTerminalSurface, path: String, clock: HandClock) throws -> AppRuntime {
-        let runtime = AppRuntime(surface: surface, effects: StoreEffectHandler(database: try AppDatabase.open(path: path), now: { clock.now }),
+extension Journey {
+    /// The whole app on a real store, effects run inline, started and drawn once, as the journeys
+    /// begin. Time comes from `clock` (the real time without one); `effects` replaces the app's
+    /// handlers (a store that fails, a voice that records).
+    static func app(database: AppDatabase, clock: HandClock? = nil, size: Size = Size(width: 100, height: 30),
+                    effects: EffectHandlers? = nil) -> Journey {
+        let surface = InMemoryTerminalSurface(size: size)
+        let now: @Sendable () -> Date
+        if let clock { now = { clock.now } } else { now = { Date() } }
+        let runtime = AppRuntime(surface: surface, effects: effects ?? .app(database: database, now: now),
                                  style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
-                                 runsEffectsInline: true, clock: { clock.now })
+                                 themeStyles: { FullScreenApp.themeStyle($0, configDirectory: nil, depth: .ansi256) },
+                                 runsEffectsInline: true, clock: now)
         runtime.tick(force: true)
         runtime.send(.started)
         runtime.draw()
-        return runtime
+        return Journey(runtime: runtime, surface: surface, clock: clock)
+    }
+
+    /// The app on the store file at `path` (a second `app` on the same file is a restart).
+    static func app(path: String, clock: HandClock? = nil) throws -> Journey {
+        app(database: try AppDatabase.open(path: path), clock: clock)
     }
 }

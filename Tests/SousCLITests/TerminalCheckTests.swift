@@ -8,7 +8,7 @@ import Testing
     func check() -> TerminalCheck { TerminalCheck(terminalName: "xterm-256color", colorDepth: .ansi256) }
 
     @Test func showsTheSizeAndNamesTheLastKeyThenQuitsOnQ() {
-        let surface = FakeTerminalSurface(size: Size(width: 100, height: 30), keys: [.down, .character("q")])
+        let surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30), keys: [.down, .character("q")])
         var check = check()
         #expect(check.run(on: surface) == 0)
         #expect(surface.presented.count == 2)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func redrawsAtTheNewSizeAfterAResize() {
-        let surface = FakeTerminalSurface(size: Size(width: 100, height: 30), keys: [.resize, .character("q")])
+        let surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30), keys: [.resize, .character("q")])
         surface.queuedSizes = [Size(width: 40, height: 12)]
         var check = check()
         #expect(check.run(on: surface) == 0)
@@ -29,15 +29,15 @@ import Testing
 
     @Test func ctrlCExitsWith130AndASignalWith128PlusIt() {
         var first = check()
-        #expect(first.run(on: FakeTerminalSurface(size: Size(width: 20, height: 5), keys: [.ctrl("c")])) == 130)
-        let terminated = FakeTerminalSurface(size: Size(width: 20, height: 5))
+        #expect(first.run(on: InMemoryTerminalSurface(size: Size(width: 20, height: 5), keys: [.ctrl("c")])) == 130)
+        let terminated = InMemoryTerminalSurface(size: Size(width: 20, height: 5))
         terminated.signalWhenKeysRunOut = 15
         var second = check()
         #expect(second.run(on: terminated) == 143)
     }
 
     @Test func theFirstFrameTimeIsShownOnceMeasured() {
-        let surface = FakeTerminalSurface(size: Size(width: 60, height: 14), keys: [.character("q")])
+        let surface = InMemoryTerminalSurface(size: Size(width: 60, height: 14), keys: [.character("q")])
         var check = check()
         _ = check.run(on: surface) { 9.25 }
         #expect(surface.presented.count == 2)

@@ -2,6 +2,7 @@ import Foundation
 import SousApp
 import SousContract
 import SousCore
+import SousStore
 import SousTestSupport
 import SousVoice
 import Testing
@@ -9,8 +10,9 @@ import Testing
 
 /// The cooking overlay driven by speech end to end: eSpeak NG says the commands, the real
 /// decoder hears them through `LiveVoiceInput` in the default wake-phrase mode, the events become
-/// the app's actions (as `VoiceHost` posts them), the real assistant answers, and a fake clock
-/// runs the timer. Nothing is timed: the recording is read as fast as it decodes.
+/// the app's actions (as `VoiceHost` posts them) and go through the whole app on a real store,
+/// the real assistant answers, and a hand-moved clock runs the timer. Nothing is timed: the
+/// recording is read as fast as it decodes.
 @Suite(.serialized) struct VoiceJourneyTests {
     static func silence(_ seconds: Double) -> [Int16] {
         [Int16](repeating: 0, count: Int(seconds * Double(AudioClip.recognizerRate)))
@@ -25,15 +27,42 @@ import Testing
         return AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate)
     }
 
+    /// Where the app's voice effects go in this journey: the recogniser's context to the live
+    /// input (as `VoiceHost` does), and what would be said, kept to check.
+    final class VoiceEffects: EffectHandler, @unchecked Sendable {
+        private let lock = NSLock()
+        private var input: LiveVoiceInput?
+        private var said: [String] = []
+
+        func attach(_ input: LiveVoiceInput) { lock.withLock { self.input = input } }
+        var announced: [String] { lock.withLock { said } }
+
+        func perform(_ effect: VoiceEffect) -> [AppAction] {
+            switch effect {
+            case .context(let context):
+                lock.withLock { input }?.updateContext(context ?? ParseContext())
+            case .announce(let text):
+                lock.withLock { said.append(text) }
+            case .configure, .paused, .listenNow, .stopSpeaking, .findMicrophones:
+                break
+            }
+            return []
+        }
+    }
+
     @Test func aTartIsCookedByVoiceWithTheWakePhraseOnAFakeClock() async throws {
-        let assistant = try Assistant.builtIn()
-        var state = AppState()
-        state.settings.voiceEnabled = true
-        state.settings.speakSteps = false
-        #expect(state.settings.listening == .wakeWord)
-        var now = Fixtures.day
-        _ = AppReducer.reduce(&state, .tick(now))
-        _ = AppReducer.reduce(&state, .cookingStarted(CookingSession(recipe: Fixtures.tart, now: now)))
+        let database = try AppDatabase.inMemory()
+        var settings = Settings()
+        settings.voiceEnabled = true
+        settings.speakSteps = false
+        #expect(settings.listening == .wakeWord)
+        try SettingsRepository(database).save(settings)
+        let tart = try RecipeRepository(database).insert(Fixtures.tart)
+        let clock = HandClock(Fixtures.day)
+        let voice = VoiceEffects()
+        let app = Journey.app(database: database, clock: clock,
+                              effects: .app(database: database, now: { clock.now }, voice: voice))
+        app.send(.cooking(.recipe(id: try #require(tart.id))))
 
         let audio = try Self.recording([
             "go to step four",  // no wake phrase: ignored
@@ -44,34 +73,29 @@ import Testing
             "hello kitchen, mark this step as done",
         ])
         let input = LiveVoiceInput(grammar: try IntentContract.builtIn(), mode: .wakeWord, source: { ClipAudioSource(audio) })
+        voice.attach(input)
         var steps: [Int] = []
         var answers: [String] = []
-        for await event in input.start(context: try #require(state.cooking).session.parseContext) {
+        for await event in input.start(context: try #require(app.state.cooking).session.parseContext) {
             guard let action = VoiceHost.action(for: event) else { continue }
-            now = now.addingTimeInterval(5)
-            _ = AppReducer.reduce(&state, .tick(now))
-            for effect in AppReducer.reduce(&state, action) {
-                switch effect {
-                case .ask(let text, let session, let at, let units, let pending, let unsure):
-                    let answer = assistant.respond(to: text, session: session, now: at, units: units, pending: pending, unsure: unsure)
-                    answers.append(answer.reply)
-                    _ = AppReducer.reduce(&state, .assistantAnswered(answer))
-                    steps.append(try #require(state.cooking).session.stepIndex + 1)
-                case .voiceContext(let context):
-                    input.updateContext(context ?? ParseContext())
-                default:
-                    break
-                }
+            app.wait(5)
+            if case .voice(.heard(let text, let confidence)) = action {
+                app.say(text, confidence: confidence)
+                answers.append(app.state.cooking?.lastAnswer ?? "")
+                steps.append(try #require(app.state.cooking).session.stepIndex + 1)
+            } else {
+                app.send(action)
             }
         }
         #expect(steps == [3, 3, 3, 2, 3], "step after each command heard: \(steps); answers: \(answers)")
         #expect(answers.contains { $0.contains("butter") })
-        let cooking = try #require(state.cooking)
+        let cooking = try #require(app.state.cooking)
         #expect(cooking.session.workstate.timers.map(\.name) == ["rice"])
 
         // Five minutes later on the fake clock the rice timer rings and is announced.
-        let effects = AppReducer.reduce(&state, .tick(now.addingTimeInterval(300)))
-        #expect(effects.contains(.ringBell))
-        #expect(effects.contains { if case .announce(let text) = $0 { text.lowercased().contains("rice") } else { false } })
+        let bells = app.surface.bellCount
+        app.wait(300)
+        #expect(app.surface.bellCount == bells + 1)
+        #expect(voice.announced.contains { $0.lowercased().contains("rice") })
     }
 }

@@ -21,6 +21,10 @@ public protocol SpeechOutput: AnyObject, Sendable {
     func stop()
     /// Whether speech is playing now (the voice input is muted meanwhile).
     var isSpeaking: Bool { get }
+    /// Voice, rate and pitch for what is said next.
+    func update(_ settings: SpeechVoiceSettings)
+    /// Why the last text could not be played aloud (no sound device), if it could not.
+    var problem: String? { get }
 }
 
 /// Settings for speech output, as in Settings: eSpeak NG voice, words per minute, pitch.

@@ -9,7 +9,7 @@ public enum KeyMap {
         if let dialog = state.dialog { return dialogAction(key, dialog) }
         if state.isHelpShown { return helpAction(key, state, screen: screen) }
         if let cooking = state.cooking, cooking.isShown { return cookingAction(key, cooking, now: state.now) }
-        if case .ctrl("z") = key { return .undoRequested }
+        if case .ctrl("z") = key { return .detail(.undoRequested) }
         if state.detail != nil { return detailAction(key) }
         if state.tab == .add, state.importPreview != nil { return importPreviewAction(key) }
         if state.tab == .add, state.editor != nil { return editorAction(key) }
@@ -35,12 +35,12 @@ public enum KeyMap {
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
         case .character("/") where tab != .search: return .tabSelected(.search)
-        case .character("c") where tab == .home: return .categoryCycled(by: 1)
-        case .character("C") where tab == .home: return .categoryCycled(by: -1)
-        case .character("f") where tab == .home: return .favoritesOnlyToggled
-        case .character("s") where tab == .home: return .sortCycled
-        case .character("z") where tab != .add: return .undoRequested
-        case .character("o"): return .cookingShown
+        case .character("c") where tab == .home: return .home(.categoryCycled(by: 1))
+        case .character("C") where tab == .home: return .home(.categoryCycled(by: -1))
+        case .character("f") where tab == .home: return .home(.favoritesOnlyToggled)
+        case .character("s") where tab == .home: return .home(.sortCycled)
+        case .character("z") where tab != .add: return .detail(.undoRequested)
+        case .character("o"): return .cooking(.shown)
         default: return nil
         }
     }
@@ -66,15 +66,15 @@ public enum KeyMap {
     static func searchAction(_ key: KeyEvent, text: String) -> AppAction? {
         switch key {
         case .character(let c) where !c.isNumber || !text.isEmpty:
-            return .searchTextChanged(text + String(c))
+            return .search(.textChanged(text + String(c)))
         case .backspace:
-            return text.isEmpty ? nil : .searchTextChanged(String(text.dropLast()))
+            return text.isEmpty ? nil : .search(.textChanged(String(text.dropLast())))
         case .ctrl("u"):
-            return .searchTextChanged("")
-        case .ctrl("t"): return .searchFilterCycled(.category)
-        case .ctrl("d"): return .searchFilterCycled(.difficulty)
-        case .ctrl("r"): return .searchFilterCycled(.time)
-        case .ctrl("f"): return .searchFilterCycled(.favorites)
+            return .search(.textChanged(""))
+        case .ctrl("t"): return .search(.filterCycled(.category))
+        case .ctrl("d"): return .search(.filterCycled(.difficulty))
+        case .ctrl("r"): return .search(.filterCycled(.time))
+        case .ctrl("f"): return .search(.filterCycled(.favorites))
         case .character:
             return nil
         default:
@@ -85,12 +85,12 @@ public enum KeyMap {
     /// In Settings, Enter and ←/→ change the value on the cursor's row; a, r, e, x manage the family.
     static func settingsAction(_ key: KeyEvent) -> AppAction? {
         switch key {
-        case .enter, .right, .character("l"), .character(" "): return .settingCycled(by: 1)
-        case .left, .character("h"): return .settingCycled(by: -1)
-        case .character("a"): return .memberAction(.add)
-        case .character("r"): return .memberAction(.rename)
-        case .character("e"): return .memberAction(.avatar)
-        case .character("x"): return .memberAction(.remove)
+        case .enter, .right, .character("l"), .character(" "): return .settings(.cycled(by: 1))
+        case .left, .character("h"): return .settings(.cycled(by: -1))
+        case .character("a"): return .settings(.member(.add))
+        case .character("r"): return .settings(.member(.rename))
+        case .character("e"): return .settings(.member(.avatar))
+        case .character("x"): return .settings(.member(.remove))
         default: return nil
         }
     }
@@ -98,13 +98,13 @@ public enum KeyMap {
     /// A dialog takes every key: text to its input, Enter / y to go ahead, Esc / n to cancel.
     static func dialogAction(_ key: KeyEvent, _ dialog: Dialog) -> AppAction? {
         switch key {
-        case .enter: return .dialogAnswered(true)
-        case .escape: return .dialogAnswered(false)
-        case .character(let c) where dialog.asksForText: return .dialogTyped(String(c))
-        case .backspace where dialog.asksForText: return .dialogBackspace
-        case .ctrl("u") where dialog.asksForText: return .dialogCleared
-        case .character("y"), .character("Y"): return .dialogAnswered(true)
-        case .character("n"), .character("N"): return .dialogAnswered(false)
+        case .enter: return .dialog(.answered(true))
+        case .escape: return .dialog(.answered(false))
+        case .character(let c) where dialog.asksForText: return .dialog(.typed(String(c)))
+        case .backspace where dialog.asksForText: return .dialog(.backspace)
+        case .ctrl("u") where dialog.asksForText: return .dialog(.cleared)
+        case .character("y"), .character("Y"): return .dialog(.answered(true))
+        case .character("n"), .character("N"): return .dialog(.answered(false))
         default: return nil
         }
     }
@@ -116,8 +116,8 @@ public enum KeyMap {
         case .down, .character("j"): return .selectionMoved(by: 1)
         case .pageUp: return .selectionMoved(by: -10)
         case .pageDown: return .selectionMoved(by: 10)
-        case .character(" "): return .importItemToggled
-        case .enter, .ctrl("s"): return .importConfirmed
+        case .character(" "): return .importing(.itemToggled)
+        case .enter, .ctrl("s"): return .importing(.confirmed)
         case .escape: return .back
         case .character("?"), .function(1): return .helpToggled
         case .character("q"): return .quitRequested
@@ -128,21 +128,21 @@ public enum KeyMap {
     /// The form: printable keys type; Ctrl-S saves, Esc leaves, Tab moves between fields.
     static func editorAction(_ key: KeyEvent) -> AppAction? {
         switch key {
-        case .character(let c): return .editor(.insert(String(c)))
-        case .enter: return .editor(.newline)
-        case .backspace: return .editor(.backspace)
-        case .delete: return .editor(.deleteForward)
-        case .left: return .editor(.left)
-        case .right: return .editor(.right)
-        case .up: return .editor(.up)
-        case .down: return .editor(.down)
-        case .home, .ctrl("a"): return .editor(.lineStart)
-        case .end, .ctrl("e"): return .editor(.lineEnd)
-        case .tab, .pageDown: return .editor(.nextField)
-        case .backTab, .pageUp: return .editor(.previousField)
-        case .ctrl("u"): return .editor(.clearLine)
-        case .ctrl("s"): return .saveRequested
-        case .ctrl("o"): return .importRequested
+        case .character(let c): return .editor(.input(.insert(String(c))))
+        case .enter: return .editor(.input(.newline))
+        case .backspace: return .editor(.input(.backspace))
+        case .delete: return .editor(.input(.deleteForward))
+        case .left: return .editor(.input(.left))
+        case .right: return .editor(.input(.right))
+        case .up: return .editor(.input(.up))
+        case .down: return .editor(.input(.down))
+        case .home, .ctrl("a"): return .editor(.input(.lineStart))
+        case .end, .ctrl("e"): return .editor(.input(.lineEnd))
+        case .tab, .pageDown: return .editor(.input(.nextField))
+        case .backTab, .pageUp: return .editor(.input(.previousField))
+        case .ctrl("u"): return .editor(.input(.clearLine))
+        case .ctrl("s"): return .editor(.saveRequested)
+        case .ctrl("o"): return .importing(.requested)
         case .escape: return .back
         case .function(1): return .helpToggled
         default: return nil
@@ -154,16 +154,16 @@ public enum KeyMap {
         case .escape, .left, .character("h"), .backspace: return .back
         case .up, .character("k"): return .selectionMoved(by: -1)
         case .down, .character("j"): return .selectionMoved(by: 1)
-        case .character("+"), .character("="): return .servingsChanged(by: 1)
-        case .character("-"): return .servingsChanged(by: -1)
-        case .character("u"): return .unitsCycled
-        case .character(" "): return .ingredientToggled
-        case .character("f"): return .favoriteToggled
-        case .character("e"): return .editRequested
-        case .character("d"), .delete: return .deleteRequested
-        case .character("x"): return .exportRequested
-        case .character("c"): return .cookRequested
-        case .character("z"): return .undoRequested
+        case .character("+"), .character("="): return .detail(.servingsChanged(by: 1))
+        case .character("-"): return .detail(.servingsChanged(by: -1))
+        case .character("u"): return .detail(.unitsCycled)
+        case .character(" "): return .detail(.ingredientToggled)
+        case .character("f"): return .detail(.favoriteToggled)
+        case .character("e"): return .editor(.editRequested)
+        case .character("d"), .delete: return .detail(.deleteRequested)
+        case .character("x"): return .detail(.exportRequested)
+        case .character("c"): return .cooking(.requested)
+        case .character("z"): return .detail(.undoRequested)
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
         case .character(let c) where c.isNumber:
@@ -176,30 +176,30 @@ public enum KeyMap {
     static func cookingAction(_ key: KeyEvent, _ cooking: CookingState, now: Date) -> AppAction? {
         if cooking.session.isFinished {
             switch key {
-            case .character("m"): return .cookingNoteRequested
+            case .character("m"): return .cooking(.noteRequested)
             case .escape, .enter, .character("q"): return .back
-            case .left, .character("h"), .character("p"): return .cooking(.previousStep)
+            case .left, .character("h"), .character("p"): return .cooking(.command(.previousStep))
             default: return nil
             }
         }
         switch key {
-        case .right, .character("l"), .character("n"), .character(" "): return .cooking(.nextStep)
-        case .left, .character("h"), .character("p"), .backspace: return .cooking(.previousStep)
-        case .enter: return cooking.ringing(at: now).isEmpty ? .cooking(.nextStep) : .cooking(.clearExpiredTimers)
-        case .character("s"): return .cooking(.clearExpiredTimers)
-        case .character("d"): return .cooking(.markStepDone(nil))
-        case .character("r"): return .cooking(.repeatStep)
-        case .character("t"): return .cooking(.startStepTimer)
-        case .character("a"): return .cookingPrompt("set a timer for ")
+        case .right, .character("l"), .character("n"), .character(" "): return .cooking(.command(.nextStep))
+        case .left, .character("h"), .character("p"), .backspace: return .cooking(.command(.previousStep))
+        case .enter: return cooking.ringing(at: now).isEmpty ? .cooking(.command(.nextStep)) : .cooking(.command(.clearExpiredTimers))
+        case .character("s"): return .cooking(.command(.clearExpiredTimers))
+        case .character("d"): return .cooking(.command(.markStepDone(nil)))
+        case .character("r"): return .cooking(.command(.repeatStep))
+        case .character("t"): return .cooking(.command(.startStepTimer))
+        case .character("a"): return .cooking(.prompt("set a timer for "))
         case .character("x"):
-            return cooking.session.workstate.timers.count == 1 ? .cooking(.cancelTimer(name: nil)) : .cookingPrompt("cancel the ")
-        case .character("+"), .character("="): return .cookingMinute(1)
-        case .character("-"): return .cookingMinute(-1)
-        case .character("g"): return .cookingPrompt("go to step ")
-        case .character(let c) where c.isNumber && c != "0": return c.wholeNumberValue.map { .cooking(.goToStep($0)) }
-        case .character("i"): return .cookingIngredientsToggled
-        case .character("v"): return .voiceToggled
-        case .character(":"), .character("/"): return .cookingPrompt("")
+            return cooking.session.workstate.timers.count == 1 ? .cooking(.command(.cancelTimer(name: nil))) : .cooking(.prompt("cancel the "))
+        case .character("+"), .character("="): return .cooking(.minute(1))
+        case .character("-"): return .cooking(.minute(-1))
+        case .character("g"): return .cooking(.prompt("go to step "))
+        case .character(let c) where c.isNumber && c != "0": return c.wholeNumberValue.map { .cooking(.command(.goToStep($0))) }
+        case .character("i"): return .cooking(.ingredientsToggled)
+        case .character("v"): return .voice(.toggled)
+        case .character(":"), .character("/"): return .cooking(.prompt(""))
         case .character("?"), .function(1): return .helpToggled
         case .character("q"): return .quitRequested
         case .escape: return .back

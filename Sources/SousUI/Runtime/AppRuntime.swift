@@ -14,7 +14,7 @@ public final class AppRuntime {
 
     public private(set) var state: AppState
     let surface: any TerminalSurface
-    let effects: any EffectHandler
+    let effects: EffectHandlers
     /// The symbols in use; a theme brings its own set (playful draws emoji).
     public private(set) var glyphs: Glyphs
     /// The style table in use; `.applyTheme` swaps it for the named theme's.
@@ -31,7 +31,7 @@ public final class AppRuntime {
     let clock: () -> Date
     private var lastTickSecond: Int?
 
-    public init(state: AppState = AppState(), surface: any TerminalSurface, effects: any EffectHandler, glyphs: Glyphs = .unicode,
+    public init(state: AppState = AppState(), surface: any TerminalSurface, effects: EffectHandlers, glyphs: Glyphs = .unicode,
                 style: @escaping (StyleRole) -> TerminalStyle, themeStyles: ThemeStyles? = nil,
                 runsEffectsInline: Bool = false, clock: @escaping () -> Date = { Date() }) {
         self.clock = clock
@@ -112,27 +112,47 @@ public final class AppRuntime {
     public func send(_ action: AppAction) {
         let requested = AppReducer.reduce(&state, action)
         needsDraw = true
-        for effect in requested {
-            // The terminal and the style table belong to this loop, so their effects run here.
-            if effect == .ringBell {
-                surface.bell()
-                continue
-            }
-            if case .applyTheme(let name) = effect {
-                guard let theme = themeStyles?(name) else { continue }
-                style = theme.style
-                glyphs = theme.glyphs
-                // Cells hold roles, so the diff sees no change: every cell must be drawn again.
-                surface.invalidate()
-                if let problem = theme.problem { send(.failed(problem)) }
-                continue
-            }
-            if runsEffectsInline {
-                for result in effects.perform(effect) { send(result) }
-            } else {
-                let handler = effects, inbox = inbox
-                queue.async { inbox.post(handler.perform(effect)) }
-            }
+        for effect in requested { dispatch(effect) }
+    }
+
+    /// Routes an effect to its domain's handler: the terminal's here on the loop, the others on
+    /// the effects queue, in order (a settings save reaches the store before the voice restarts).
+    func dispatch(_ effect: Effect) {
+        switch effect {
+        case .terminal(let effect):
+            perform(effect)
+        case .store(let effect):
+            background { $0.store.perform(effect) }
+        case .transfer(let effect):
+            background { $0.transfer.perform(effect) }
+        case .assistant(let effect):
+            background { $0.assistant.perform(effect) }
+        case .voice(let effect):
+            background { $0.voice.perform(effect) }
+        }
+    }
+
+    /// The terminal and the style table belong to this loop, so their effects run here.
+    private func perform(_ effect: TerminalEffect) {
+        switch effect {
+        case .ringBell:
+            surface.bell()
+        case .applyTheme(let name):
+            guard let theme = themeStyles?(name) else { return }
+            style = theme.style
+            glyphs = theme.glyphs
+            // Cells hold roles, so the diff sees no change: every cell must be drawn again.
+            surface.invalidate()
+            if let problem = theme.problem { send(.failed(.theme(problem))) }
+        }
+    }
+
+    private func background(_ work: @escaping @Sendable (EffectHandlers) -> [AppAction]) {
+        if runsEffectsInline {
+            for result in work(effects) { send(result) }
+        } else {
+            let handlers = effects, inbox = inbox
+            queue.async { inbox.post(work(handlers)) }
         }
     }
 

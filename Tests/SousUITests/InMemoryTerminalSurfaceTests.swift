@@ -2,9 +2,9 @@ import SousCore
 import Testing
 import SousUI
 
-@Suite struct FakeTerminalSurfaceTests {
+@Suite struct InMemoryTerminalSurfaceTests {
     @Test func keysComeOutInOrderThenNil() {
-        let surface = FakeTerminalSurface(size: Size(width: 10, height: 2), keys: [.down, .character("q")])
+        let surface = InMemoryTerminalSurface(size: Size(width: 10, height: 2), keys: [.down, .character("q")])
         #expect(surface.readKey(timeoutMilliseconds: 100) == .down)
         #expect(surface.readKey(timeoutMilliseconds: 100) == .character("q"))
         #expect(surface.readKey(timeoutMilliseconds: 100) == nil)
@@ -12,14 +12,14 @@ import SousUI
     }
 
     @Test func aResizeKeyTakesTheNextQueuedSize() {
-        let surface = FakeTerminalSurface(size: Size(width: 100, height: 30), keys: [.resize])
+        let surface = InMemoryTerminalSurface(size: Size(width: 100, height: 30), keys: [.resize])
         surface.queuedSizes = [Size(width: 40, height: 12)]
         #expect(surface.readKey(timeoutMilliseconds: 0) == .resize)
         #expect(surface.size == Size(width: 40, height: 12))
     }
 
     @Test func presentedFramesAndTheirStylesAreRecorded() {
-        let surface = FakeTerminalSurface(size: Size(width: 6, height: 1))
+        let surface = InMemoryTerminalSurface(size: Size(width: 6, height: 1))
         var buffer = Buffer(size: surface.size)
         buffer.put("寿司", at: Point(x: 0, y: 0), role: .title)
         let bold = TerminalStyle(foreground: .index(3), background: nil, attributes: .bold)
@@ -31,7 +31,7 @@ import SousUI
     }
 
     @Test func aSignalCanArriveWhenTheKeysRunOut() {
-        let surface = FakeTerminalSurface(size: Size(width: 1, height: 1), keys: [.enter])
+        let surface = InMemoryTerminalSurface(size: Size(width: 1, height: 1), keys: [.enter])
         surface.signalWhenKeysRunOut = 15
         _ = surface.readKey(timeoutMilliseconds: 0)
         #expect(surface.pendingSignal == nil)

@@ -1,11 +1,12 @@
 import SousCore
 
-/// A terminal surface for headless runs: keys come from a queue, frames are recorded.
+/// A terminal surface in memory: keys come from a queue, frames are recorded.
 ///
-/// Kept in SousUI (like ratatui's `TestBackend`) because the test-support target cannot
-/// depend on SousUI yet; it holds no terminal state and costs nothing in the binary.
+/// Production uses it where the app runs without a terminal (`sous render` draws screens as
+/// text, `sous terminal-check` renders before touching the real one), and the tests drive the
+/// whole app through it, so it lives in SousUI beside `TerminalSurface`.
 /// A queued `.resize` applies the next queued size first, as a real terminal would.
-public final class FakeTerminalSurface: TerminalSurface {
+public final class InMemoryTerminalSurface: TerminalSurface {
     public private(set) var size: Size
     public var colorDepth: ColorDepth
     public var pendingSignal: Int32?
@@ -64,3 +65,8 @@ public final class FakeTerminalSurface: TerminalSurface {
         bellCount += 1
     }
 }
+
+/// The old name, kept so that branches written before the rename still merge; use
+/// `InMemoryTerminalSurface`.
+@available(*, deprecated, renamed: "InMemoryTerminalSurface")
+public typealias FakeTerminalSurface = InMemoryTerminalSurface

@@ -1,0 +1,96 @@
+/// Whether an action comes from the cook (a key, typed text) rather than from the microphone, the
+/// clock or a finished effect: a banner stays until the cook does something next.
+///
+/// Every switch here is exhaustive with no `default`, so a new case does not compile until it is
+/// placed on one side.
+extension AppAction {
+    public var isUserInput: Bool {
+        switch self {
+        case .tabSelected, .nextTab, .previousTab, .selectionMoved, .selectionJumped, .openSelected, .back,
+             .helpToggled, .helpScrolled, .quitRequested: true
+        case .started, .tick, .dataChanged, .exported, .noteAdded, .failed: false
+        case .home(let action): action.isUserInput
+        case .search(let action): action.isUserInput
+        case .detail(let action): action.isUserInput
+        case .editor(let action): action.isUserInput
+        case .cooking(let action): action.isUserInput
+        case .voice(let action): action.isUserInput
+        case .importing(let action): action.isUserInput
+        case .dialog: true
+        case .settings(let action): action.isUserInput
+        }
+    }
+}
+
+extension HomeAction {
+    var isUserInput: Bool {
+        switch self {
+        case .categoryCycled, .favoritesOnlyToggled, .sortCycled: true
+        case .cookbookLoaded, .cookbookPageLoaded: false
+        }
+    }
+}
+
+extension SearchAction {
+    var isUserInput: Bool {
+        switch self {
+        case .textChanged, .filterCycled: true
+        case .completed: false
+        }
+    }
+}
+
+extension DetailAction {
+    var isUserInput: Bool {
+        switch self {
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested, .undoRequested: true
+        case .recipeLoaded, .favoriteSaved, .recipeDeleted, .recipeRestored: false
+        }
+    }
+}
+
+extension EditorAction {
+    var isUserInput: Bool {
+        switch self {
+        case .input, .editRequested, .saveRequested: true
+        case .recipeSaved, .draftLoaded: false
+        }
+    }
+}
+
+extension CookingAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .recipe, .shown, .command, .prompt, .ingredientsToggled, .noteRequested, .minute: true
+        case .started, .unfinishedFound, .answered: false
+        }
+    }
+}
+
+extension VoiceAction {
+    /// Only the v key; what the microphone and the speaker report is not the cook's doing.
+    var isUserInput: Bool {
+        switch self {
+        case .toggled: true
+        case .listening, .speechStarted, .heard, .rejected, .unavailable, .speaking, .awake, .microphonesFound, .speechUnavailable: false
+        }
+    }
+}
+
+extension ImportAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .itemToggled, .confirmed: true
+        case .previewed: false
+        }
+    }
+}
+
+extension SettingsAction {
+    var isUserInput: Bool {
+        switch self {
+        case .cycled, .member: true
+        case .householdLoaded, .memberAdded: false
+        }
+    }
+}
