@@ -48,19 +48,97 @@ extension IngredientLineParser {
         return (name, notes)
     }
 
-    /// The text before the first ", " outside brackets, and what follows it.
+    /// The name before the first ", " outside brackets, and what follows it. The name goes on
+    /// past a comma when what precedes it only describes ("sweetened, shredded coconut") or
+    /// when the commas list alternatives ("honey, maple syrup, or agave").
     static func splitAtTopLevelComma(_ text: String) -> (String, String?) {
+        let segments = topLevelCommaSegments(text)
+        guard segments.count > 1 else { return (text, nil) }
+        var count = 1
+        while count < segments.count, count <= 3, isOnlyDescribing(segments[count - 1]), !startsNote(segments[count]) {
+            count += 1
+        }
+        if let last = alternativesEnd(segments, from: count) { count = last + 1 }
+        let name = segments[..<count].joined(separator: ", ")
+        let rest = segments[count...].joined(separator: ", ").trimmingSpaces
+        return (name, rest.isEmpty ? nil : rest)
+    }
+
+    /// The text split at each ", " outside brackets, each part trimmed.
+    static func topLevelCommaSegments(_ text: String) -> [String] {
         let chars = Array(text)
         var depth = 0
+        var segments: [String] = []
+        var start = 0
         for (i, c) in chars.enumerated() {
             if c == "(" { depth += 1 }
             if c == ")" { depth = max(0, depth - 1) }
             if c == ",", depth == 0, i + 1 < chars.count, chars[i + 1] == " " {
-                let rest = String(chars[(i + 2)...]).trimmingSpaces
-                return (String(chars[..<i]).trimmingSpaces, rest.isEmpty ? nil : rest)
+                segments.append(String(chars[start..<i]).trimmingSpaces)
+                start = i + 2
             }
         }
-        return (text, nil)
+        segments.append(String(chars[start...]).trimmingSpaces)
+        return segments
+    }
+
+    /// Words that say how an ingredient is, not what it is ("raw", "ripe", "lightly toasted").
+    static let describingWords: Set<String> = [
+        "raw", "ripe", "light", "fresh", "dry", "hot", "cold", "warm", "soft", "hard", "lean", "whole", "sweet",
+        "firm", "fine", "coarse", "thick", "thin", "large", "small", "medium", "big", "good", "young", "plain",
+        "organic", "juicy", "crisp", "crusty", "day-old", "well-shaken", "tart", "mild", "heavy",
+    ]
+
+    /// Words of a note about preparing or using the ingredient.
+    static let noteWords: Set<String> = [
+        "more", "less", "taste", "needed", "until", "plus", "divided", "optional", "if", "as", "for", "to",
+        "into", "cut", "see", "about", "at", "room", "temperature", "such", "preferably", "including",
+    ]
+
+    static func lowerWords(_ text: String) -> [String] {
+        text.lowercased().split { $0 == " " || $0 == "/" }.map { String($0).trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+    }
+
+    static func isDescribingWord(_ word: String) -> Bool {
+        describingWords.contains(word) || (word.count > 3 && (word.hasSuffix("ed") || word.hasSuffix("ly") || word.hasSuffix("less")))
+            || word.hasSuffix("-in") || word.hasSuffix("-on") || word.hasSuffix("-free")
+    }
+
+    /// "divided", "to taste", "or more": what follows a comma is a note, not more of the name.
+    static func startsNote(_ segment: String) -> Bool {
+        let words = lowerWords(segment)
+        guard let first = words.first else { return true }
+        return noteWords.contains(first) || ["or", "and", "divided", "optional"].contains(first) || first.first?.isNumber == true
+            || words.allSatisfy(isDescribingWord)
+    }
+
+    /// "sweetened", "lightly toasted": at most three words, each only describing.
+    static func isOnlyDescribing(_ segment: String) -> Bool {
+        let words = lowerWords(segment)
+        return !words.isEmpty && words.count <= 3 && words.allSatisfy(isDescribingWord)
+    }
+
+    /// "peeled and chopped", "or more as needed": a note, not part of a name.
+    static func isPreparation(_ segment: String) -> Bool {
+        let words = lowerWords(segment).filter { !["and", "or", "and/or", "then"].contains($0) }
+        return words.isEmpty || words.contains(where: noteWords.contains) || words.allSatisfy(isDescribingWord)
+            || segment.contains(where: { $0.isNumber })
+    }
+
+    /// The index of the segment that closes a list of alternatives ("…, or agave") begun
+    /// at `from - 1`, when the segments between are short names.
+    static func alternativesEnd(_ segments: [String], from: Int) -> Int? {
+        var k = from
+        while k < segments.count, k < from + 4 {
+            let segment = segments[k]
+            let lower = segment.lowercased()
+            guard !isPreparation(segment) else { return nil }
+            if lower.hasPrefix("or ") || lower.hasPrefix("and/or ") || lower.hasPrefix("and ") { return k }
+            guard lowerWords(segment).count <= 6 else { return nil }
+            if lower.contains(" or ") || lower.contains(" and ") { return k }
+            k += 1
+        }
+        return nil
     }
 
     /// "(chopped)" -> "chopped": a note wholly inside one pair of brackets loses them.
