@@ -14,11 +14,17 @@ public enum ShoppingKnowledge {
         "softened", "melted", "cold", "chilled", "warm", "boiling", "lukewarm", "fresh", "freshly", "ripe",
         "room", "temperature", "shaved", "cooked", "leftover", "zested", "juiced", "squeezed", "washed",
         "rinsed", "drained", "packed", "sifted", "whisked", "torn", "snipped", "day",
-        "old", "stale", "overripe",
+        "old", "stale", "overripe", "pitted", "stoned", "thick", "thin",
     ]
 
     /// Adverbs that only qualify the next describing word.
     static let softeners: Set<String> = ["finely", "roughly", "coarsely", "thinly", "thickly", "very", "lightly", "well", "freshly"]
+
+    /// Counted units the line parser may leave at the front of a name.
+    static let leadingUnits: [String: String] = [
+        "slice": "slice", "slices": "slice", "piece": "piece", "pieces": "piece", "sprig": "sprig", "sprigs": "sprig",
+        "stick": "stick", "sticks": "stick", "head": "head", "heads": "head", "stalk": "stalk", "stalks": "stalk",
+    ]
 
     /// Words the line parser may leave at the front of a name.
     static let leadingFiller: Set<String> = ["a", "an", "few", "some", "about", "each", "several", "couple", "generous", "good"]
@@ -42,6 +48,9 @@ public enum ShoppingKnowledge {
         ("garlic clove", "garlic", nil, "clove"),
         ("clove garlic", "garlic", nil, "clove"),
         ("clove of garlic", "garlic", nil, "clove"),
+        ("lemon wedge", "lemon", "wedges", nil), ("lime wedge", "lime", "wedges", nil),
+        ("lemon slice", "lemon", "slices", nil), ("lime slice", "lime", "slices", nil),
+        ("celery stalk", "celery", nil, "stick"), ("celery stick", "celery", nil, "stick"),
     ]
 
     /// Names for the same product in different kitchens, folded to one key.
@@ -70,7 +79,7 @@ public enum ShoppingKnowledge {
         "whole milk": "milk", "full fat milk": "milk", "semi skimmed milk": "milk", "skimmed milk": "milk",
         "granulated sugar": "sugar", "white sugar": "sugar",
         "light brown sugar": "brown sugar", "dark brown sugar": "brown sugar",
-        "ice water": "water", "ice cold water": "water", "tap water": "water",
+        "ice water": "water", "ice cube": "ice", "ice cold water": "water", "tap water": "water",
         "basil leaf": "basil", "mint leaf": "mint", "thai basil leaf": "thai basil", "parsley leaf": "parsley",
         "sage leaf": "sage", "flat leaf parsley": "parsley", "curly parsley": "parsley",
     ]
@@ -113,7 +122,7 @@ public enum ShoppingKnowledge {
             "pea", "green bean", "bean sprout", "corn", "parsley", "coriander", "basil", "mint", "dill", "chive",
             "thyme", "rosemary", "sage", "oregano", "tarragon", "bay leaf", "lime leaf", "makrut lime leaf",
             "lemongrass", "rhubarb", "beetroot", "radish", "fennel", "asparagus", "arugula", "watercress", "squash",
-            "butternut squash", "pumpkin", "lemon zest", "lime zest", "herb", "salad", "date", "medjool date",
+            "butternut squash", "pumpkin", "lemon zest", "lime zest", "lemon juice", "lime juice", "orange juice", "herb", "salad", "date", "medjool date",
         ])
         put(.dairy, [
             "milk", "butter", "cream", "double cream", "single cream", "whipping cream", "sour cream", "creme fraiche",

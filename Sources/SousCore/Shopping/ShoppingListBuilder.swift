@@ -29,7 +29,8 @@ public enum ShoppingListBuilder {
         var order: [String] = []
         for recipe in recipes {
             for ingredient in recipe.ingredients where !ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
-                let names = ShoppingName.read(ingredient.name)
+                let packaged = ingredient.unit.map { ShoppingListBuilder.containers.contains($0) } ?? false
+                let names = ShoppingName.read(ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
                 for name in names {
                     if groups[name.key] == nil {
                         groups[name.key] = Group(key: name.key)
@@ -67,11 +68,17 @@ public enum ShoppingListBuilder {
         var hints: [String] = []
         var converted: [String] = []
         var densityName: String?
+        var written: String?
 
-        init(key: String) { self.key = key }
+        init(key: String) {
+            self.key = key
+            // Looked up once per product, not per line: the key is already the product's name.
+            densityName = IngredientDensity.lookup(key) != nil ? key : nil
+        }
 
         mutating func add(_ ingredient: Ingredient, name: ShoppingName, recipe: ShoppingRecipe, shared: Bool, system: UnitSystem) {
             if !recipes.contains(recipe.title) { recipes.append(recipe.title) }
+            if written == nil { written = name.written }
             let scaled = IngredientFormatter.display(ingredient, system: system, scale: recipe.scale)
             lines.append(ShoppingLine(recipe: recipe.title, text: ingredient.text.isEmpty ? scaled : ingredient.text, scaled: scaled))
             for hint in name.sizes + name.preparation { note(hint) }
@@ -79,7 +86,6 @@ public enum ShoppingListBuilder {
             if let section = ingredient.section?.trimmingCharacters(in: CharacterSet(charactersIn: " :")), !section.isEmpty {
                 note(section.lowercased().hasPrefix("for ") ? section.lowercased() : "for the " + section.lowercased())
             }
-            if densityName == nil, IngredientDensity.lookup(ingredient.name) != nil { densityName = ingredient.name }
             // "salt and pepper, to taste": each half is to taste; a shared amount is not split by guessing.
             guard let quantity = ingredient.quantity, !shared else { asNeeded = true; return }
             let amount = RecipeScaler.scale(quantity, by: recipe.scale)
@@ -92,11 +98,17 @@ public enum ShoppingListBuilder {
                 put(kind: "unit:" + symbol.lowercased(), unit: nil, unitText: symbol, amount, base: amount.high.doubleValue)
                 return
             }
+            if unit.symbol == "stick", IngredientDensity.lookup(ingredient.name)?.id != "butter" {
+                // A stick of celery or cinnamon is a count; only butter comes in 4-ounce sticks.
+                put(kind: "count:stick", unit: unit, unitText: nil, amount, base: amount.high.doubleValue)
+                return
+            }
             switch unit.kind {
             case .volume, .mass:
                 put(kind: unit.kind.rawValue, unit: unit, unitText: nil, amount, base: amount.high.doubleValue * unit.factor.doubleValue)
             case .count:
-                put(kind: "count:" + unit.symbol, unit: unit, unitText: nil, amount, base: amount.high.doubleValue)
+                // A tin and a can are one container.
+                put(kind: "count:" + (unit.symbol == "tin" ? "can" : unit.symbol), unit: unit, unitText: nil, amount, base: amount.high.doubleValue)
             case .length:
                 put(kind: "length:" + unit.symbol, unit: unit, unitText: nil, amount, base: amount.high.doubleValue)
             case .temperature:
@@ -152,7 +164,8 @@ public enum ShoppingListBuilder {
             }
             let counted = buckets.count == 1 && buckets[0].kind == "count"
             let plural = counted && buckets[0].total.high > .one
-            let name = counted ? NounNumber.agreeing(key, plural: plural) : key
+            let display = written ?? key
+            let name = counted ? NounNumber.agreeing(display, plural: plural) : display
             return ShoppingItem(key: key, name: name, aisle: aisle, amounts: amounts, asNeeded: asNeeded, recipes: recipes,
                                 lines: lines, hints: hints, converted: converted, unreconciled: unreconciled, pantry: status)
         }
@@ -196,6 +209,9 @@ public enum ShoppingListBuilder {
             return ShoppingAmount(quantity: bucket.total, unit: bucket.unit?.symbol, text: text)
         }
     }
+
+    /// Units that mean the thing as sold, not as prepared.
+    static let containers: Set<String> = ["can", "tin", "package", "jar", "packet", "bottle", "carton"]
 
     static func map(_ quantity: Quantity, _ transform: (Rational) -> Rational) -> Quantity {
         switch quantity {
@@ -249,14 +265,22 @@ extension ShoppingListBuilder {
     /// `a + b` (or `a - b`, never below zero), exact when it fits in `Int` and otherwise the
     /// nearest simple fraction: a hostile recipe must not trap the app.
     static func add(_ a: Rational, _ b: Rational, negated: Bool = false) -> Rational {
-        let (l, o1) = a.numerator.multipliedReportingOverflow(by: b.denominator)
-        let (r, o2) = b.numerator.multipliedReportingOverflow(by: a.denominator)
-        let (d, o3) = a.denominator.multipliedReportingOverflow(by: b.denominator)
+        // Over the least common denominator, so sums of amounts in related units stay exact.
+        let g = max(gcd(a.denominator, b.denominator), 1)
+        let (l, o1) = a.numerator.multipliedReportingOverflow(by: b.denominator / g)
+        let (r, o2) = b.numerator.multipliedReportingOverflow(by: a.denominator / g)
+        let (d, o3) = (a.denominator / g).multipliedReportingOverflow(by: b.denominator)
         let (n, o4) = negated ? l.subtractingReportingOverflow(r) : l.addingReportingOverflow(r)
         let value = (o1 || o2 || o3 || o4)
             ? Rational.clamped(negated ? a.doubleValue - b.doubleValue : a.doubleValue + b.doubleValue)
             : Rational(n, d)
         return value.numerator < 0 ? .zero : value
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (abs(a), abs(b))
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 }
 
