@@ -10,6 +10,7 @@ extension AppDatabase {
         migrator.registerMigration("v1-search", migrate: createSearch)
         migrator.registerMigration("v2-drafts", migrate: createDrafts)
         migrator.registerMigration("v3-listening", migrate: addListening)
+        migrator.registerMigration("v4-meal-plans", migrate: createMealPlans)
         return migrator
     }()
 

@@ -4,7 +4,7 @@ import SousStore
 
 /// `make bench`: the figures the issues ask for, printed as plain text.
 ///
-/// `sous-bench [search] [import] [ui] [assistant] [grammar] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes.
+/// `sous-bench [search] [import] [ui] [assistant] [grammar] [shopping] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sizes = arguments.compactMap(Int.init).isEmpty ? [5_000, 100_000] : arguments.compactMap(Int.init)
 let parts = Set(arguments.filter { Int($0) == nil })
@@ -28,4 +28,7 @@ if all || parts.contains("assistant") {
 }
 if all || parts.contains("grammar") {
     try GrammarBenchmark().run()
+}
+if all || parts.contains("shopping") {
+    try ShoppingBenchmark().run()
 }

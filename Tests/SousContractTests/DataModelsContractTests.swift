@@ -109,5 +109,9 @@ struct Samples: Sendable {
         of("CookingTimer", timer),
         of("Settings", Settings(wakeWord: "okay kitchen", listening: .wakeWord, microphone: "alsa_input.usb-mic", currentMemberId: 1)),
         of("RecipeDraft", RecipeDraft(recipeId: 1, title: "T")),
+        of("MealPlanEntry", MealPlanEntry(id: 1, day: PlanDay("2026-12-01")!, meal: "dinner", recipeUID: "u", recipeTitle: "T",
+                                          servings: 4, note: "n", cookedAt: date, position: 0)),
+        of("PantryItem", PantryItem(name: "flour", quantity: .exact(Rational(500)), unit: "g")),
+        of("ShoppingExtra", ShoppingExtra(id: 1, text: "kitchen roll", ticked: false)),
     ]
 }

@@ -308,6 +308,84 @@ models:
         fields: {type: TEXT, not_null: true, doc: The draft as JSON.}
         updatedAt: {type: DATETIME, not_null: true}
 
+  MealPlanEntry:
+    description: One thing planned for a meal on a day, a recipe at some servings or a note ("leftovers").
+    fields:
+      id: {type: integer?}
+      day: {type: text, doc: 'The calendar day, "2026-12-01" (a day, not an instant).'}
+      meal: {type: text, doc: One of the household's meals, by name.}
+      recipeUID: {type: text?, doc: The recipe by uid, so a plan survives delete-and-undo and sync.}
+      recipeTitle: {type: text?, doc: The title when planned, shown if the recipe is deleted.}
+      servings: {type: integer?, doc: 1-1000; nil for the household's size.}
+      note: {type: text?}
+      cookedAt: {type: date?}
+      position: {type: integer, doc: Order within the meal.}
+    table:
+      name: mealPlanEntry
+      columns:
+        id: {type: INTEGER, pk: 1}
+        day: {type: TEXT, not_null: true}
+        meal: {type: TEXT, not_null: true}
+        recipeUid: {type: TEXT}
+        recipeTitle: {type: TEXT}
+        servings: {type: INTEGER}
+        note: {type: TEXT}
+        cookedAt: {type: DATETIME}
+        position: {type: INTEGER, not_null: true}
+
+  Meal:
+    description: Storage only, the household's meals in order (breakfast, lunch, dinner, snack until changed).
+    table:
+      name: meal
+      columns:
+        name: {type: TEXT, not_null: true, pk: 1, doc: Case-insensitive.}
+        position: {type: INTEGER, not_null: true}
+
+  PantryItem:
+    description: Something the household has, a staple (no amount, left off the list) or an amount on the shelf (subtracted).
+    fields:
+      name: {type: text}
+      quantity: {type: Quantity?}
+      unit: {type: text?}
+    table:
+      name: pantryItem
+      columns:
+        key: {type: TEXT, not_null: true, pk: 1, doc: The shopping key the item covers.}
+        name: {type: TEXT, not_null: true}
+        quantityLow: {type: TEXT}
+        quantityHigh: {type: TEXT}
+        unit: {type: TEXT}
+
+  ShoppingTick:
+    description: Storage only, an item of the shopping list ticked in the shop, by its shopping key.
+    table:
+      name: shoppingTick
+      columns:
+        key: {type: TEXT, not_null: true, pk: 1}
+        tickedAt: {type: DATETIME, not_null: true}
+
+  ShoppingExtra:
+    description: Something added to the shopping list by hand.
+    fields:
+      id: {type: integer}
+      text: {type: text}
+      ticked: {type: boolean}
+    table:
+      name: shoppingExtra
+      columns:
+        id: {type: INTEGER, pk: 1}
+        text: {type: TEXT, not_null: true}
+        ticked: {type: BOOLEAN, not_null: true}
+        createdAt: {type: DATETIME, not_null: true}
+
+  AisleChoice:
+    description: Storage only, the cook's aisle for a product, over the built-in one.
+    table:
+      name: aisleChoice
+      columns:
+        key: {type: TEXT, not_null: true, pk: 1}
+        aisle: {type: TEXT, not_null: true, doc: 'produce, dairy, bakery, meat-and-fish, pantry, spices, frozen or other.'}
+
   SearchKey:
     description: Storage only, which full-text index rows belong to a recipe (see docs/DECISIONS.md, search).
     table:

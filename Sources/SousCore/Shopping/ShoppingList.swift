@@ -1,0 +1,103 @@
+import Foundation
+
+/// A recipe going on the list, at the servings it will be cooked for.
+public struct ShoppingRecipe: Hashable, Sendable {
+    public var title: String
+    public var recipeId: Int64?
+    public var ingredients: [Ingredient]
+    /// Planned servings over the recipe's own; 1 keeps the amounts as written.
+    public var scale: Rational
+
+    public init(title: String, recipeId: Int64? = nil, ingredients: [Ingredient], scale: Rational = .one) {
+        self.title = title
+        self.recipeId = recipeId
+        self.ingredients = ingredients
+        self.scale = scale
+    }
+}
+
+/// One original line behind an item, so the cook can see what was merged.
+public struct ShoppingLine: Hashable, Sendable, Codable {
+    public var recipe: String
+    /// The line as the recipe wrote it.
+    public var text: String
+    /// The line at the planned servings.
+    public var scaled: String
+}
+
+/// An amount to buy: exact, in one unit (nil: a count of the thing itself).
+public struct ShoppingAmount: Hashable, Sendable {
+    public var quantity: Quantity
+    public var unit: String?
+    /// As a cook reads it ("1 1/2 cups", "450 g", "3").
+    public var text: String
+}
+
+/// Why an item is (partly) left off: the household has it.
+public enum PantryStatus: Hashable, Sendable {
+    /// Always in the house (salt, pepper): shown apart, not bought.
+    case staple
+    /// What the pantry holds covers all of it.
+    case enough(have: String)
+    /// What the pantry holds covers part; `amounts` is what is still to buy.
+    case partly(have: String)
+}
+
+/// One thing to buy, merged across every line that needs it.
+public struct ShoppingItem: Hashable, Sendable, Identifiable {
+    /// The merge key, also the key a tick is stored under.
+    public var key: String
+    public var id: String { key }
+    /// The name to show ("onions", "plain flour").
+    public var name: String
+    public var aisle: Aisle
+    /// Usually one; two or more when units cannot be reconciled (then `unreconciled` says why).
+    public var amounts: [ShoppingAmount]
+    /// Some line gave no amount ("salt to taste"), so "as needed" is part of the answer.
+    public var asNeeded: Bool
+    public var recipes: [String]
+    public var lines: [ShoppingLine]
+    /// Sizes and how the recipes use it ("large", "diced", "for the sauce").
+    public var hints: [String]
+    /// How lines in other units were brought into one ("1 cup butter read as 227 g: 227 g a cup").
+    public var converted: [String]
+    public var unreconciled: String?
+    public var pantry: PantryStatus?
+
+    /// The amounts as one phrase: "3 + 1/2 cup", "1 1/2 cups", "as needed".
+    public var amountText: String {
+        var parts = amounts.map(\.text)
+        if asNeeded, parts.isEmpty { parts.append("as needed") }
+        return parts.joined(separator: " + ")
+    }
+}
+
+/// The merged list; items in aisle order, then by name.
+public struct ShoppingList: Hashable, Sendable {
+    public var items: [ShoppingItem]
+
+    public init(items: [ShoppingItem]) {
+        self.items = items
+    }
+
+    /// Items to buy, grouped by aisle in walking order; pantry items (staples, covered) left out.
+    public var toBuy: [(aisle: Aisle, items: [ShoppingItem])] {
+        Aisle.allCases.compactMap { aisle in
+            let here = items.filter { $0.aisle == aisle && !$0.isCovered }
+            return here.isEmpty ? nil : (aisle, here)
+        }
+    }
+
+    /// Items the household already has: staples and amounts the pantry covers.
+    public var fromPantry: [ShoppingItem] { items.filter(\.isCovered) }
+}
+
+extension ShoppingItem {
+    /// Left off the list to buy: a staple, or enough in the pantry.
+    public var isCovered: Bool {
+        switch pantry {
+        case .staple, .enough: true
+        case .partly, nil: false
+        }
+    }
+}
