@@ -11,7 +11,7 @@ import SousUI
 enum FullScreenApp {
     /// `initial` actions run after start-up (`sous cook` opens a recipe's overlay).
     static func run(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment,
-                    then initial: [AppAction] = [], audioFile: URL? = nil) throws {
+                    then initial: [AppAction] = [], audioFile: URL? = nil, voiceGrammar: IntentGrammar? = nil) throws {
         let session = TerminalSession(logPath: TerminalSession.defaultLogPath(environment: environment))
         try session.start()
         var endedBySignal: Int32?
@@ -23,7 +23,7 @@ enum FullScreenApp {
             let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
             var state = AppState()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
-            let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile))
+            let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }
             let runtime = AppRuntime(
                 state: state, surface: session, effects: .app(database: database, voice: voice),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousContract
 import SousCore
 import SousStore
 
@@ -14,6 +15,9 @@ public struct SousCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Option(name: .customLong("audio-file"), help: "Listen to this WAV file instead of the microphone (voice must be on in Settings).")
     var audioFile: String?
+    @Option(name: .customLong("voice-contract"),
+            help: ArgumentHelp("Listen with another intents contract (to try the voice on other recordings; what is heard shows in the status line).", valueName: "file"))
+    var voiceContract: String?
 
     public init() {}
 
@@ -21,8 +25,14 @@ public struct SousCommand: ParsableCommand {
     /// a line about the cookbook, so nothing hangs waiting for keys that never come.
     public func run() throws {
         let db = try database.open()
+        // Read before the screen is taken, so a bad file is a one-line error, not a silent microphone.
+        let grammar = try voiceContract.map { path throws -> IntentGrammar in
+            do { return try IntentContract.load(fileAt: URL(fileURLWithPath: path)) } catch {
+                throw CommandFailure(description: "--voice-contract: \(error)")
+            }
+        }
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-            try FullScreenApp.run(database: db, audioFile: audioFile.map { URL(fileURLWithPath: $0) })
+            try FullScreenApp.run(database: db, audioFile: audioFile.map { URL(fileURLWithPath: $0) }, voiceGrammar: grammar)
             return
         }
         let count = try RecipeRepository(db).count()

@@ -171,9 +171,9 @@ struct LiveVoiceDevices: VoiceDevices {
     let audioFile: URL?
     private let grammar: IntentGrammar?
 
-    init(audioFile: URL? = nil) {
+    init(audioFile: URL? = nil, grammar: IntentGrammar? = nil) {
         self.audioFile = audioFile
-        grammar = try? IntentContract.builtIn()
+        self.grammar = grammar ?? (try? IntentContract.builtIn())
     }
 
     func open(_ listening: VoiceSetup.Listening, speech: SpeechVoiceSettings,
