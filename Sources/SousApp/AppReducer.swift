@@ -3,14 +3,13 @@ import SousCore
 /// The one place state changes: `reduce(&state, action)` returns the effects to run.
 public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-        let before = state.voiceSetup
+        let before = state.voiceDevices
         var effects = reduceAction(&state, action)
         // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
         // the voice layer hears it here, once, with the context and pause it should use.
-        let after = state.voiceSetup
         let configured = effects.contains { if case .voice(.configure) = $0 { true } else { false } }
-        if !configured, after.listening != before.listening || after.speech != before.speech {
-            effects.append(.voice(.configure(after)))
+        if !configured, state.voiceDevices != before {
+            effects.append(.voice(.configure(state.voiceSetup)))
         }
         return effects
     }

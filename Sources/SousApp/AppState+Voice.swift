@@ -8,4 +8,22 @@ extension AppState {
                           speech: SpeechVoiceSettings(voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch),
                           context: cooking?.speechContext, isPaused: voice.isPaused)
     }
+
+    /// The part of `voiceSetup` that opens devices, compared after every action (cheaply: without
+    /// the recogniser's context, which changes through `.voice(.context)`).
+    var voiceDevices: VoiceDevicesKey {
+        guard settings.voiceEnabled else { return VoiceDevicesKey() }
+        return VoiceDevicesKey(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone,
+                               voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch)
+    }
+}
+
+/// What the voice devices were opened with; all nil when voice is off.
+struct VoiceDevicesKey: Equatable {
+    var mode: ListeningMode?
+    var wakePhrase: String?
+    var microphone: String??
+    var voice: String?
+    var rate: Int?
+    var pitch: Int?
 }
