@@ -67,7 +67,7 @@ import SousTestSupport
             measured += estimate.measured
             #expect(estimate.perServing.kcal.isFinite && estimate.perServing.kcal >= 0)
         }
-        // Measured when written: 0.9 of the lines with an amount; the floor keeps it from sliding.
-        #expect(Double(matched) / Double(measured) >= 0.85, "\(matched) of \(measured)")
+        // Measured when written: 492 of 501 lines with an amount (98%); the floor keeps it from sliding.
+        #expect(Double(matched) / Double(measured) >= 0.95, "\(matched) of \(measured)")
     }
 }
