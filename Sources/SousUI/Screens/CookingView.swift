@@ -81,7 +81,7 @@ enum CookingView {
         }
         var heading = "Step \(session.stepIndex + 1)"
         if session.workstate.completedSteps.contains(session.stepIndex) { heading += "  \(glyphs.checkboxOn) done" }
-        if let duration = step.duration { heading += "   \(glyphs.timer) " + DetailView.durationText(duration) + " (t starts it)" }
+        if let duration = step.duration { heading += "   \(glyphs.timer) " + DurationText.range(duration) + " (t starts it)" }
         line(heading, .stepNumber)
         y += 1
         let text = TemperatureConverter.rewrite(step.text, for: cooking.units)
@@ -254,7 +254,7 @@ enum CookingView {
         y += 1
         let seconds = max(0, Int(session.workstate.updatedAt.timeIntervalSince(session.workstate.startedAt)))
         let minutes = (seconds + 59) / 60
-        centered("Cooked in \(minutes < 1 ? "under a minute" : Duration.minutesText(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
+        centered("Cooked in \(minutes < 1 ? "under a minute" : DurationText.minutes(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
         y += 1
         centered("m adds a note or family memory for next time  \(glyphs.separator)  Esc closes", .muted)
     }

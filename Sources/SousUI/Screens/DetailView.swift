@@ -45,8 +45,8 @@ enum DetailView {
         }
         text(recipe.title, .title)
         var meta = [recipe.category, recipe.difficulty.rawValue]
-        if let p = recipe.prepMinutes { meta.append("prep \(Duration.minutesText(p))") }
-        if let c = recipe.cookMinutes { meta.append("cook \(Duration.minutesText(c))") }
+        if let p = recipe.prepMinutes { meta.append("prep \(DurationText.minutes(p))") }
+        if let c = recipe.cookMinutes { meta.append("cook \(DurationText.minutes(c))") }
         text(meta.joined(separator: " \(glyphs.separator) "), .recipeMeta)
         let units = switch detail.units {
         case .asWritten: "as written"
@@ -91,7 +91,7 @@ enum DetailView {
             for (i, part) in wrapped.enumerated() {
                 var pieces: [(String, StyleRole)] = [(i == 0 ? " " + number : String(repeating: " ", count: indent), .stepNumber), (part, .stepText)]
                 if i == wrapped.count - 1, let duration = step.duration {
-                    pieces.append(("  \(glyphs.timer) " + durationText(duration), .stepDuration))
+                    pieces.append(("  \(glyphs.timer) " + DurationText.range(duration), .stepDuration))
                 }
                 lines.append(Line(pieces: pieces, item: stepBase + index))
             }
@@ -107,11 +107,4 @@ enum DetailView {
         return lines
     }
 
-    /// "25-30 min", "1 h 15", "45 s".
-    static func durationText(_ d: DurationRange) -> String {
-        func one(_ s: Int) -> String { s < 60 ? "\(s) s" : Duration.minutesText(s / 60) }
-        if !d.isRange { return one(d.low) }
-        if d.high < 3600, d.low % 60 == 0, d.high % 60 == 0 { return "\(d.low / 60)-\(d.high / 60) min" }
-        return one(d.low) + " to " + one(d.high)
-    }
 }

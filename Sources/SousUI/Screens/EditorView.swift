@@ -127,11 +127,11 @@ enum EditorView {
             }
         case .steps:
             if let duration = DurationFinder.primaryDuration(in: line) {
-                row.aside = "timer " + DetailView.durationText(duration)
+                row.aside = "timer " + DurationText.range(duration)
             }
         case .prepTime, .cookTime:
             switch RecipeDraft.minutes(in: line) {
-            case .some(.some(let minutes)): row.aside = "= " + Duration.minutesText(minutes)
+            case .some(.some(let minutes)): row.aside = "= " + DurationText.minutes(minutes)
             default: break
             }
         default:

@@ -71,7 +71,7 @@ enum RecipeListView {
             buffer.put(title, at: Point(x: area.x + 4, y: y), role: base, clip: area)
             if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: area.x + 4, y: y), into: &buffer) }
             guard metaWidth > 0 else { continue }
-            let time = recipe.totalMinutes.map(Duration.minutesText) ?? "—"
+            let time = recipe.totalMinutes.map(DurationText.minutes) ?? "—"
             let meta = metaWidth >= 30
                 ? pad(recipe.category, 11) + pad(time, 11) + recipe.difficulty.rawValue
                 : time
@@ -114,13 +114,5 @@ enum MatchHighlighter {
         let t = Array(term)
         guard !t.isEmpty, index + t.count <= text.count else { return false }
         return Array(text[index..<(index + t.count)]) == t
-    }
-}
-
-/// Minutes as the list shows them.
-enum Duration {
-    static func minutesText(_ minutes: Int) -> String {
-        if minutes < 60 { return "\(minutes) min" }
-        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60)"
     }
 }
