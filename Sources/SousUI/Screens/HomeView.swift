@@ -66,10 +66,11 @@ enum RecipeListView {
             if favorites.contains(recipe.id) {
                 buffer.put(glyphs.favoriteOn, at: Point(x: area.x + 2, y: y), role: selected ? base : .favorite, clip: area)
             }
-            let titleWidth = area.width - 5 - metaWidth
+            let titleX = area.x + titleColumn(glyphs)
+            let titleWidth = area.maxX - titleX - 1 - metaWidth
             let title = TextWidth.truncated(recipe.title, to: titleWidth)
-            buffer.put(title, at: Point(x: area.x + 4, y: y), role: base, clip: area)
-            if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: area.x + 4, y: y), into: &buffer) }
+            buffer.put(title, at: Point(x: titleX, y: y), role: base, clip: area)
+            if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: titleX, y: y), into: &buffer) }
             guard metaWidth > 0 else { continue }
             let time = recipe.totalMinutes.map(DurationText.minutes) ?? "—"
             let meta = metaWidth >= 30
@@ -77,6 +78,11 @@ enum RecipeListView {
                 : time
             buffer.put(meta, at: Point(x: area.maxX - metaWidth, y: y), role: selected ? base : .recipeMeta, clip: area)
         }
+    }
+
+    /// Where titles start: after the cursor, the favourite star (two cells in emoji themes) and a space.
+    static func titleColumn(_ glyphs: Glyphs) -> Int {
+        2 + max(1, TextWidth.width(of: glyphs.favoriteOn)) + 1
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
