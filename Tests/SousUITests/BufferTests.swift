@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func truncation() {
-        #expect(TextWidth.truncated("Garlic Butter Chicken", to: 10) == "Garlic Bu…")
+        #expect(TextWidth.truncated("Garlic Butter Chicken", to: 10) == "Garlic…")
         #expect(TextWidth.truncated("漢字漢字", to: 5) == "漢字…")
         #expect(TextWidth.truncated("short", to: 10) == "short")
         #expect(TextWidth.truncated("abc", to: 0) == "")

@@ -46,13 +46,24 @@ public enum TextWidth {
         return (Substring(text[text.startIndex..<end]), used)
     }
 
-    /// `text` cut to `columns`, ending in "…" when it was cut.
+    /// `text` cut to `columns` display columns, ending in `ellipsis` when it was cut: the one
+    /// truncation every screen uses.
+    ///
+    /// The cut falls at the last space when that keeps two thirds of the room or more ("Garlic…", not
+    /// "Garlic Bu…"); a single long word is cut inside. Spaces and commas before the ellipsis go.
     public static func truncated(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
         if width(of: text) <= columns { return text }
         let room = columns - width(of: ellipsis)
         guard room > 0 else { return String(prefix(text, fitting: columns).text) }
-        return String(prefix(text, fitting: room).text) + ellipsis
+        let head = prefix(text, fitting: room).text
+        var cut = head
+        let endsAtWord = head.endIndex < text.endIndex && text[head.endIndex].isWhitespace
+        if !endsAtWord, let space = head.lastIndex(where: \.isWhitespace), width(of: head[..<space]) * 3 >= room * 2 {
+            cut = head[..<space]
+        }
+        while let last = cut.last, last.isWhitespace || ",;:".contains(last) { cut = cut.dropLast() }
+        return (cut.isEmpty ? head : cut) + ellipsis
     }
 
     static let wideRanges: [ClosedRange<UInt32>] = [

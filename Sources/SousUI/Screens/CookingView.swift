@@ -76,7 +76,7 @@ enum CookingView {
             line("This recipe has no steps written down.", .stepCurrent)
             line("The ingredients are below; ask the assistant, or set timers with a.", .muted)
             y += 1
-            renderIngredients(cooking, all: true, glyphs: glyphs, width: width, line: line)
+            renderIngredients(cooking, all: true, glyphs: glyphs, width: width, rows: area.maxY - y, line: line)
             return
         }
         var heading = "Step \(session.stepIndex + 1)"
@@ -92,9 +92,11 @@ enum CookingView {
             line(part, .stepCurrent, indent: 2)
             if roomy { y += 1 }
         }
-        if let tip = step.tip { line("Tip: " + tip, .muted, indent: 2) }
+        if let tip = step.tip {
+            for part in TextWrap.lines("Tip: " + tip, width: max(1, width - 4), rows: 3, ellipsis: glyphs.ellipsis) { line(part, .muted, indent: 2) }
+        }
         y += 1
-        renderIngredients(cooking, all: cooking.showsIngredients, glyphs: glyphs, width: width, line: line)
+        renderIngredients(cooking, all: cooking.showsIngredients, glyphs: glyphs, width: width, rows: area.maxY - y, line: line)
         if let next = session.nextStep, y + 2 < area.maxY {
             y += 1
             let preview = TextWrap.lines("Next: " + TemperatureConverter.rewrite(next.text, for: cooking.units), width: width)
@@ -106,24 +108,38 @@ enum CookingView {
     }
 
     /// The step's ingredients (or all of them), scaled, in the chosen units, with swaps shown.
-    static func renderIngredients(_ cooking: CookingState, all: Bool, glyphs: Glyphs, width: Int, line: (String, StyleRole, Int) -> Void) {
+    /// At most `rows` rows; when the list is longer its last row says how many are not shown.
+    static func renderIngredients(_ cooking: CookingState, all: Bool, glyphs: Glyphs, width: Int, rows: Int, line: (String, StyleRole, Int) -> Void) {
         let session = cooking.session
         let indices = all ? Array(session.recipe.ingredients.indices) : session.ingredientIndices(forStepAt: session.stepIndex)
         guard !indices.isEmpty else {
             if !session.recipe.ingredients.isEmpty { line("i shows every ingredient", .muted, 0) }
             return
         }
+        guard rows > 0 else { return }
         line(all ? "Ingredients (i shows the step's)" : "This step uses", .heading, 0)
-        for index in indices {
+        var listed: [(text: String, ingredient: Int)] = []
+        for (n, index) in indices.enumerated() {
             let ingredient = session.recipe.ingredients[index]
             var shown = IngredientFormatter.display(ingredient, system: cooking.units, scale: session.workstate.scaleFactor)
             if let swap = session.swap(for: ingredient) {
                 shown = "\(swap.replacement)\(swap.amount.map { ", \($0)" } ?? "") (instead of \(ingredient.name))"
             }
             for (i, part) in TextWrap.lines(shown, width: max(1, width - 4)).enumerated() {
-                line((i == 0 ? "\(glyphs.bullet) " : "  ") + part, .body, 1)
+                listed.append(((i == 0 ? "\(glyphs.bullet) " : "  ") + part, n))
             }
         }
+        let room = rows - 1
+        guard listed.count > room else {
+            for row in listed { line(row.text, .body, 1) }
+            return
+        }
+        // Whole ingredients only, then a row saying how many more there are.
+        let shownRows = listed.prefix(max(0, room - 1))
+        let complete = shownRows.last.map { last in listed.count > shownRows.count && listed[shownRows.count].ingredient == last.ingredient ? last.ingredient : last.ingredient + 1 } ?? 0
+        for row in listed.prefix(while: { $0.ingredient < complete }) { line(row.text, .body, 1) }
+        let more = indices.count - complete
+        line("\(glyphs.ellipsis) \(more) more" + (all ? "" : " (i shows all)"), .muted, 1)
     }
 
     /// Each timer with its time left; one that rang flashes.

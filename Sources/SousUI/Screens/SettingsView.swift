@@ -11,7 +11,7 @@ enum SettingsView {
         let roomy = area.height >= 12
         var y = area.y + (roomy ? 1 : 0)
         let used = buffer.put("Settings", at: Point(x: area.x + 2, y: y), role: .heading, clip: area)
-        buffer.put("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area)
+        buffer.putFitted("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area, ellipsis: glyphs.ellipsis)
         y += 2
         // Rows scroll when the screen is short, keeping the cursor's row in sight.
         let room = max(1, area.maxY - y - (roomy ? 3 : 0))
@@ -37,7 +37,7 @@ enum SettingsView {
         buffer.put(selected ? glyphs.cursor : " ", at: Point(x: area.x, y: area.y), role: selected ? .listCursor : base, clip: area)
         buffer.put(row.title, at: Point(x: area.x + 2, y: area.y), role: selected ? base : .formLabel, clip: area)
         let x = area.x + 2 + labelWidth
-        buffer.put(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area)
+        buffer.putFitted(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area, ellipsis: glyphs.ellipsis)
     }
 
     /// The value as the row shows it.
