@@ -92,6 +92,8 @@ public enum AppAction: Equatable, Sendable {
     case settingCycled(by: Int)
     /// a / r / e / x on the family member row.
     case memberAction(MemberAction)
+    /// b in the cooking overlay: big letters for reading across the kitchen, on or off (saved).
+    case kitchenDistanceToggled
 
     // Results of effects
     case started

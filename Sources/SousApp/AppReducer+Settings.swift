@@ -4,6 +4,10 @@ extension AppReducer {
     /// Changes the value on the cursor's row; every change is saved at once (there is no save button).
     static func reduceSettings(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         if case .memberAction(let memberAction) = action { return member(memberAction, &state) }
+        if action == .kitchenDistanceToggled {
+            state.settings.kitchenDistance.toggle()
+            return [.saveSettings(state.settings)]
+        }
         guard case .settingCycled(let delta) = action,
               let row = SettingsRow(rawValue: state.settingsCursor) else { return [] }
         var settings = state.settings
@@ -34,6 +38,8 @@ extension AppReducer {
             settings.voicePitch = pitch
         case .speakSteps:
             settings.speakSteps.toggle()
+        case .kitchenDistance:
+            settings.kitchenDistance.toggle()
         case .listening:
             settings.listening = cycled(ListeningMode.allCases, from: settings.listening, by: delta)
             // A new mode starts asleep, and v no longer pauses outside "always": listen again.

@@ -85,7 +85,7 @@ public enum AppReducer {
             return reduceImport(&state, action)
         case .dialogTyped, .dialogBackspace, .dialogCleared, .dialogAnswered:
             return reduceDialog(&state, action)
-        case .settingCycled, .memberAction:
+        case .settingCycled, .memberAction, .kitchenDistanceToggled:
             return reduceSettings(&state, action)
         }
     }

@@ -7,8 +7,8 @@ import SousCore
 enum CookingView {
     static let sideWidth = 32
 
-    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, voice: VoiceStatus = VoiceStatus(), glyphs: Glyphs,
-                       into buffer: inout Buffer, area: Rect) {
+    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, voice: VoiceStatus = VoiceStatus(), kitchen: Bool = false,
+                       glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .cookingOverlay)
         guard area.height >= 3 else { return }
         let session = cooking.session
@@ -20,6 +20,8 @@ enum CookingView {
         }
         let (bar, body) = afterHeader.splitTop(1)
         renderProgress(session, into: &buffer, area: bar)
+        // Big letters unless a question is being typed (its line needs the room) or nothing fits.
+        if kitchen, prompt == nil, KitchenView.render(cooking, now: now, glyphs: glyphs, into: &buffer, area: body) { return }
         let wide = body.width >= 80
         if wide {
             let (main, side) = body.splitLeft(body.width - sideWidth - 1)

@@ -60,6 +60,7 @@ enum SettingsView {
         case .voiceRate: return "\(settings.voiceRate) words a minute"
         case .voicePitch: return "\(settings.voicePitch) of 100"
         case .speakSteps: return settings.speakSteps ? "on arriving at each step" : "off"
+        case .kitchenDistance: return settings.kitchenDistance ? "kitchen distance (big letters)" : "normal"
         case .listening:
             switch settings.listening {
             case .always: return "always (commands only)"
@@ -105,6 +106,7 @@ enum SettingsView {
             return "Speak to Sous while cooking (\"next step\", \"set a timer for 5 minutes\"); answers and timers are said aloud. Needs a microphone; sous voice doctor checks it."
         case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
         case .speakSteps: return "Read each step aloud when you arrive at it."
+        case .kitchenDistance: return "Kitchen distance draws the step number, the step and the timers in big letters, to read from 2-3 m away; b switches it while cooking."
         case .listening:
             return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:

@@ -41,7 +41,7 @@ enum StatusBarView {
             if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
             let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
             return stop + [("→", "next"), ("←", "back"), ("d", "done"), ("t", "timer"), ("a", "add timer"), ("+/-", "minute"),
-                           (":", "ask"), ("i", "ingredients"), ("Esc", "leave"), ("?", "help")]
+                           (":", "ask"), ("i", "ingredients"), ("b", "big letters"), ("Esc", "leave"), ("?", "help")]
         }
         if state.detail != nil {
             return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
