@@ -118,7 +118,10 @@ enum CookingView {
             if !session.recipe.ingredients.isEmpty { line("i shows every ingredient", .muted, 0) }
             return
         }
-        guard rows > 0 else { return }
+        guard rows > 1 else {
+            if rows == 1 { line("\(glyphs.ellipsis) \(indices.count) ingredients (no room to list them)", .muted, 0) }
+            return
+        }
         line(all ? "Ingredients (i shows the step's)" : "This step uses", .heading, 0)
         var listed: [(text: String, ingredient: Int)] = []
         for (n, index) in indices.enumerated() {

@@ -38,7 +38,8 @@ enum EditorView {
             let isMessage = row.valueRole == .validationMessage && row.label.isEmpty
             let valueArea = Rect(x: body.x + labelWidth, y: y, width: isMessage ? body.width - labelWidth : valueWidth + 1, height: 1)
             if row.valueRole == .fieldFocused || row.valueRole == .fieldError { buffer.fill(valueArea, role: row.valueRole) }
-            if row.valueRole == .searchPlaceholder {
+            // Typed text keeps every character (the cursor needs them); hints and readings are cut at a word.
+            if ![.field, .fieldFocused, .fieldError].contains(row.valueRole) {
                 buffer.putFitted(row.value, at: Point(x: valueArea.x, y: y), role: row.valueRole, clip: valueArea, ellipsis: glyphs.ellipsis)
             } else {
                 buffer.put(row.value, at: Point(x: valueArea.x, y: y), role: row.valueRole, clip: valueArea)
@@ -60,7 +61,7 @@ enum EditorView {
         let title = editor.isEditingExisting ? "Edit recipe" : "New recipe"
         var x = area.x + buffer.put(title, at: Point(x: area.x, y: area.y), role: .heading, clip: area)
         let state = editor.isDirty ? "  \(glyphs.separator) unsaved (kept as a draft)" : ""
-        x += buffer.put(state, at: Point(x: x, y: area.y), role: .muted, clip: area)
+        x += buffer.putFitted(state, at: Point(x: x, y: area.y), role: .muted, clip: area, ellipsis: glyphs.ellipsis)
         let hint = "Ctrl-S save  Esc leave"
         if x + 2 + hint.count <= area.maxX {
             buffer.put(hint, at: Point(x: area.maxX - hint.count, y: area.y), role: .keyHintLabel, clip: area)
