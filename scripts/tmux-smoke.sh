@@ -101,7 +101,7 @@ wait_for "rice"
 # 100x30 and still at 40x12; b again goes back (the choice is saved, so it is switched off here).
 t send-keys -t smoke b
 wait_for "b normal view"
-wait_for "██████"
+wait_for "███"
 t resize-window -t smoke -x 40 -y 12
 wait_for "b normal view"
 wait_for "▀"

@@ -162,10 +162,14 @@ enum KitchenView {
         for (i, item) in TextWrap.clipped(small.map(\.0), width: area.width, rows: room, ellipsis: glyphs.ellipsis).enumerated() {
             buffer.put(item, at: Point(x: area.x, y: smallTop + i), role: small[min(i, small.count - 1)].1, clip: area)
         }
-        var footer = plan.leftOver.map { "\(glyphs.timer) \($0.name) \(clockText($0, now: now))" }
-        footer.append("b normal view")
-        let line = TextWidth.truncated(footer.joined(separator: "  \(glyphs.separator)  "), to: area.width, ellipsis: glyphs.ellipsis)
-        buffer.put(line, at: Point(x: area.x, y: footerY), role: .muted, clip: area)
+        // The way back stays in sight at the right; timers with no room for big digits fill the rest.
+        let hint = "b normal view"
+        let hintWidth = TextWidth.width(of: hint)
+        buffer.put(hint, at: Point(x: area.maxX - hintWidth, y: footerY), role: .muted, clip: area)
+        let timers = plan.leftOver.map { "\(glyphs.timer) \($0.name) \(clockText($0, now: now))" }.joined(separator: "  \(glyphs.separator)  ")
+        let line = TextWidth.truncated(timers, to: max(0, area.width - hintWidth - 2), ellipsis: glyphs.ellipsis)
+        let rang = plan.leftOver.contains { $0.isExpired(at: now) }
+        buffer.put(line, at: Point(x: area.x, y: footerY), role: rang ? .timerWarning : .timerRunning, clip: area)
     }
 
     /// A timer's name in small type over its clock in big digits; one that rang flashes.
