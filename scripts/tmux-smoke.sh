@@ -97,6 +97,18 @@ wait_for "2 timers still running"
 t send-keys -t smoke y
 wait_for "Step 3 of"
 wait_for "rice"
+# Kitchen distance: b draws the step number, the step and the timers in big block letters, at
+# 100x30 and still at 40x12; b again goes back (the choice is saved, so it is switched off here).
+t send-keys -t smoke b
+wait_for "b normal view"
+wait_for "███"
+t resize-window -t smoke -x 40 -y 12
+wait_for "b normal view"
+wait_for "▀"
+t resize-window -t smoke -x 100 -y 30
+t send-keys -t smoke b
+wait_gone "b normal view"
+wait_for "Timers"
 t send-keys -t smoke Escape q
 wait_for "EXIT=0"
 
@@ -181,7 +193,7 @@ sox "$work/lead.wav" "$work/mixed/snr12/$id.wav" "$work/lead.wav" "$work/real12.
 t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
 wait_for "Resume Lemon Tart"
-t send-keys -t smoke n 4 Down Down Down Down Down Down Down Down Right Right
+t send-keys -t smoke n 4 Down Down Down Down Down Down Down Down Down Right Right
 wait_for "always (commands only)"
 t send-keys -t smoke q
 wait_for "EXIT=0"
@@ -195,4 +207,4 @@ wait_for "EXIT=0"
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, kitchen-distance big letters at 100x30 and 40x12, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"

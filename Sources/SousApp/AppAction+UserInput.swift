@@ -89,7 +89,7 @@ extension ImportAction {
 extension SettingsAction {
     var isUserInput: Bool {
         switch self {
-        case .cycled, .member: true
+        case .cycled, .member, .kitchenDistanceToggled: true
         case .householdLoaded, .memberAdded: false
         }
     }

@@ -154,6 +154,8 @@ public enum SettingsAction: Equatable, Sendable {
     case cycled(by: Int)
     /// a / r / e / x on the family member row.
     case member(MemberAction)
+    /// b in the cooking overlay: big letters for reading across the kitchen, on or off (saved).
+    case kitchenDistanceToggled
     case householdLoaded(settings: Settings, members: [FamilyMember])
     case memberAdded(name: String)
 }

@@ -8,6 +8,9 @@ extension AppReducer {
             return cycleSetting(by: delta, &state)
         case .member(let memberAction):
             return member(memberAction, &state)
+        case .kitchenDistanceToggled:
+            state.settings.kitchenDistance.toggle()
+            return [.store(.saveSettings(state.settings))]
         case .householdLoaded(let settings, let members):
             state.settings = settings
             state.members = members
@@ -49,6 +52,8 @@ extension AppReducer {
             settings.voicePitch = pitch
         case .speakSteps:
             settings.speakSteps.toggle()
+        case .kitchenDistance:
+            settings.kitchenDistance.toggle()
         case .listening:
             settings.listening = cycled(ListeningMode.allCases, from: settings.listening, by: delta)
             // A new mode starts asleep, and v no longer pauses outside "always": listen again.

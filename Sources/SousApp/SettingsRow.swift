@@ -1,6 +1,6 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, listening, microphone, exportAll, importFile, deleteAll
+    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, exportAll, importFile, deleteAll
 
     public var title: String {
         switch self {
@@ -12,6 +12,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .voiceRate: "Voice rate"
         case .voicePitch: "Voice pitch"
         case .speakSteps: "Read steps"
+        case .kitchenDistance: "Cooking view"
         case .listening: "Listening"
         case .microphone: "Microphone"
         case .exportAll: "Export all"

@@ -31,9 +31,7 @@ enum Output {
 
     /// "1 h 10 min", "45 min", "—".
     static func minutes(_ value: Int?) -> String {
-        guard let value else { return "—" }
-        if value < 60 { return "\(value) min" }
-        return value % 60 == 0 ? "\(value / 60) h" : "\(value / 60) h \(value % 60) min"
+        value.map(DurationText.minutes) ?? "—"
     }
 
     /// Pads or truncates to exactly `width` characters (with an ellipsis when cut).

@@ -54,7 +54,7 @@ struct RecipeView {
         Output.line("Steps")
         for (index, text) in stepLines.enumerated() {
             var line = "  \(index + 1). \(text)"
-            if let duration = recipe.instructions[index].duration { line += "  [\(Self.format(duration))]" }
+            if let duration = recipe.instructions[index].duration { line += "  [\(DurationText.range(duration))]" }
             Output.line(line)
             if let tip = recipe.instructions[index].tip { Output.line("     Tip: \(tip)") }
         }
@@ -67,17 +67,4 @@ struct RecipeView {
         if let source = recipe.source { Output.line(); Output.line("Source: \(source)") }
     }
 
-    /// "25-30 min", "1 h 15 min", "45 s".
-    static func format(_ duration: DurationRange) -> String {
-        func one(_ seconds: Int) -> String {
-            if seconds < 60 { return "\(seconds) s" }
-            if seconds % 60 != 0 { return "\(seconds / 60) min \(seconds % 60) s" }
-            return Output.minutes(seconds / 60)
-        }
-        guard duration.isRange else { return one(duration.low) }
-        if duration.low % 60 == 0, duration.high % 60 == 0, duration.high < 3600 {
-            return "\(duration.low / 60)-\(duration.high / 60) min"
-        }
-        return "\(one(duration.low)) to \(one(duration.high))"
-    }
 }

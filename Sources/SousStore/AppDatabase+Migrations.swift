@@ -10,7 +10,8 @@ extension AppDatabase {
         migrator.registerMigration("v1-search", migrate: createSearch)
         migrator.registerMigration("v2-drafts", migrate: createDrafts)
         migrator.registerMigration("v3-listening", migrate: addListening)
-        migrator.registerMigration("v4-meal-plans", migrate: createMealPlans)
+        migrator.registerMigration("v4-kitchen-distance", migrate: addKitchenDistance)
+        migrator.registerMigration("v5-meal-plans", migrate: createMealPlans)
         return migrator
     }()
 
@@ -117,6 +118,13 @@ extension AppDatabase {
             t.add(column: "listening", .text).notNull().defaults(to: "wakeWord")
                 .check { ["always", "wakeWord", "pushToTalk"].contains($0) }
             t.add(column: "microphone", .text)
+        }
+    }
+
+    /// The cooking overlay in big letters (issue 27 item 24).
+    private static func addKitchenDistance(_ db: Database) throws {
+        try db.alter(table: "settings") { t in
+            t.add(column: "kitchenDistance", .boolean).notNull().defaults(to: false)
         }
     }
 

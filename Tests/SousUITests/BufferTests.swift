@@ -66,13 +66,21 @@ import Testing
 }
 
 @Suite struct TextWidthTests {
-    @Test(arguments: [("a", 1), ("é", 1), ("漢", 2), ("👵", 2), ("❤️", 2), ("\u{301}", 0), ("\u{1b}", 0), ("한", 2), ("ｱ", 1), ("Ａ", 2)])
+    @Test(arguments: [("a", 1), ("é", 1), ("漢", 2), ("👵", 2), ("❤️", 1), ("⏲️", 1), ("⏳", 2), ("⭐", 2), ("👨‍👩‍👧", 2), ("\u{301}", 0), ("\u{1b}", 0), ("한", 2), ("ｱ", 1), ("Ａ", 2)])
     func widths(text: String, expected: Int) {
         #expect(TextWidth.width(of: text) == expected)
     }
 
+    /// "⏲️o step 3" as tmux draws it: the letter right after the one-cell timer, nothing stray.
+    @Test func aVariationSelectorTakesTheCellsOfItsBase() {
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        buffer.put("\u{23F2}\u{FE0F}o step 3", at: Point(x: 0, y: 0), role: .body)
+        #expect(buffer.lines == ["\u{23F2}\u{FE0F}o step 3 "])
+        #expect(buffer[1, 0].character == "o")
+    }
+
     @Test func truncation() {
-        #expect(TextWidth.truncated("Garlic Butter Chicken", to: 10) == "Garlic Bu…")
+        #expect(TextWidth.truncated("Garlic Butter Chicken", to: 10) == "Garlic…")
         #expect(TextWidth.truncated("漢字漢字", to: 5) == "漢字…")
         #expect(TextWidth.truncated("short", to: 10) == "short")
         #expect(TextWidth.truncated("abc", to: 0) == "")

@@ -261,6 +261,7 @@ models:
       listening: {type: ListeningMode}
       microphone: {type: text?, doc: A PulseAudio source name; nil for the default input.}
       currentMemberId: {type: integer?}
+      kitchenDistance: {type: boolean, doc: The cooking overlay in big letters (b while cooking).}
     table:
       name: settings
       columns:
@@ -276,6 +277,7 @@ models:
         currentMemberId: {type: INTEGER, references: familyMember}
         listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default wakeWord).}
         microphone: {type: TEXT, doc: Added by the v3-listening migration.}
+        kitchenDistance: {type: BOOLEAN, not_null: true, doc: Added by the v4-kitchen-distance migration (default false).}
 
   UnitSystem:
     enum: [original, metric, us]

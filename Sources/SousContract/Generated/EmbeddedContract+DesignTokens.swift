@@ -182,7 +182,9 @@ border_styles:
 
 # Named glyphs the UI draws. The `ascii` set must define every glyph in printable ASCII (at most
 # three characters); other sets may define some glyphs and fall back for the rest. Widths vary
-# (emoji take two cells), so the UI measures display width and never assumes one cell.
+# (emoji take two cells), so the UI measures display width and never assumes one cell. No glyph
+# may use the emoji variation selector U+FE0F ("⏲️"): terminals disagree on its width (tmux and
+# xterm draw one cell, others two), so use characters that are emoji by themselves ("⏳").
 glyphs:
   checkboxOn: An ingredient or option that is ticked.
   checkboxOff: An ingredient or option that is not ticked.
@@ -293,7 +295,7 @@ glyph_sets:
       checkboxOn: "✅"
       checkboxOff: "⬜"
       favoriteOn: "⭐"
-      timer: "⏲️"
+      timer: "⏳"
       stepDone: "✅"
       searchPrompt: "🔍"
       voiceOff: "🔇"
@@ -304,7 +306,7 @@ glyph_sets:
       familyMemory: "💛"
       info: "💡"
       success: "🎉"
-      warning: "⚠️"
+      warning: "❗"
       error: "❌"
 
 # Colour depths, best first. The terminal layer picks one with a pure function of the terminal's

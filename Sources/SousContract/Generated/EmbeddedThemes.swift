@@ -11,14 +11,14 @@ palette:
   background: "#f5e6c8"
   surface: "#ead6ae"
   text: "#3b2a1a"
-  textMuted: "#7a5c3e"
-  accent: "#8b5a2b"
-  accentAlt: "#a0522d"
+  textMuted: "#74573b"
+  accent: "#805328"
+  accentAlt: "#8f4928"
   success: "#556b2f"
-  warning: "#b8860b"
+  warning: "#775707"
   danger: "#9b2d20"
-  info: "#5f6f52"
-  border: "#a67c52"
+  info: "#536148"
+  border: "#96704a"
 palette_ansi: {background: 15, text: 0, accent: 3, accentAlt: 1, danger: 1, success: 2}
 roles:
   title: {fg: accentAlt, attrs: [bold, underline]}
@@ -56,11 +56,11 @@ palette:
   surface: "#312e81"
   text: "#fef3c7"
   textMuted: "#c4b5fd"
-  accent: "#f472b6"
+  accent: "#f57dbc"
   accentAlt: "#22d3ee"
   success: "#4ade80"
   warning: "#facc15"
-  danger: "#fb7185"
+  danger: "#fb7e91"
 roles:
   listSelected: {fg: "#1e1b4b", bg: accentAlt}
   title: {fg: warning, attrs: [bold]}

@@ -30,6 +30,7 @@ extension DesignTokens {
         for (name, text) in theme.glyphs.sorted(by: { $0.key < $1.key }) {
             if glyphs[name] == nil { found.append("glyphs: '\(name)' is not a glyph") }
             if text.isEmpty { found.append("glyphs: '\(name)' is empty") }
+            if Self.hasVariationSelector(text) { found.append("glyphs: '\(name)' \(Self.variationSelectorProblem)") }
         }
         return found
     }
@@ -73,6 +74,16 @@ extension DesignTokens {
         let ansi = theme.paletteANSI[source].flatMap { (0...15).contains($0) ? UInt8($0) : nil }
         return (rgb, ansi)
     }
+
+    /// An emoji variation selector (U+FE0F) after a character that is text by default ("⏲️"):
+    /// wcwidth terminals (xterm, VTE, tmux 3.3) draw it one cell wide, others two, so no width
+    /// count matches every terminal and a glyph like this leaves a stray letter on some.
+    static func hasVariationSelector(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value == 0xFE0F }
+    }
+
+    static let variationSelectorProblem =
+        "uses an emoji variation selector (U+FE0F), which terminals draw one or two cells wide; use a character that is an emoji by itself (⏳, ❗)"
 
     private func isColorReference(_ value: String) -> Bool {
         baseColors[value] != nil || RGB(hex: value) != nil

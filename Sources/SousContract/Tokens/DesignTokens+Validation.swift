@@ -90,6 +90,9 @@ extension DesignTokens {
             for (glyph, value) in set.glyphs.sorted(by: { $0.key < $1.key }) where value.isEmpty {
                 found.append("glyph set '\(setName)': '\(glyph)' is empty")
             }
+            for (glyph, value) in set.glyphs.sorted(by: { $0.key < $1.key }) where Self.hasVariationSelector(value) {
+                found.append("glyph set '\(setName)': '\(glyph)' \(Self.variationSelectorProblem)")
+            }
             switch glyphSetChain(from: setName) {
             case .failure(let failure):
                 found.append(failure.describe("glyph set '\(setName)':"))

@@ -35,23 +35,11 @@ public enum SpokenText {
         return s
     }
 
-    /// "1 hour 5 minutes", "4 minutes 10 seconds", "30 seconds".
-    public static func duration(_ seconds: Int) -> String {
-        let s = max(seconds, 0)
-        let parts = [(s / 3600, "hour"), (s % 3600 / 60, "minute"), (s % 60, "second")]
-            .filter { $0.0 > 0 }
-            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
-    }
+    /// "1 hour 5 minutes": spoken durations come from `DurationText`, like the shown ones.
+    public static func duration(_ seconds: Int) -> String { DurationText.spoken(seconds) }
 
     /// "25 to 30 minutes", "1 hour to 1 hour 30 minutes", or one duration.
-    public static func duration(_ range: DurationRange) -> String {
-        guard range.isRange else { return duration(range.low) }
-        if range.low % 60 == 0, range.high % 60 == 0, range.high < 3600 {
-            return "\(range.low / 60) to \(range.high / 60) minutes"
-        }
-        return duration(range.low) + " to " + duration(range.high)
-    }
+    public static func duration(_ range: DurationRange) -> String { DurationText.spoken(range) }
 
     /// "rice", "rice and pasta", "rice, pasta and oven".
     public static func list(_ items: [String]) -> String {

@@ -164,8 +164,6 @@ extension RecipeDraft {
 
     /// Minutes as the form writes them back: "45", "1 h", "1 h 30 min".
     static func minutesText(_ minutes: Int) -> String {
-        guard minutes >= 60 else { return String(minutes) }
-        let rest = minutes % 60
-        return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
+        minutes >= 60 ? DurationText.minutes(minutes) : String(minutes)
     }
 }

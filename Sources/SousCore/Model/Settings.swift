@@ -9,6 +9,8 @@ public struct Settings: Hashable, Sendable, Codable {
     /// 0-100.
     public var voicePitch: Int
     public var speakSteps: Bool
+    /// The cooking overlay in big letters, to read from across the kitchen.
+    public var kitchenDistance: Bool
     /// The wake phrase when `listening` is `.wakeWord`; nil for `ListeningMode.defaultWakePhrase`.
     public var wakeWord: String?
     public var listening: ListeningMode
@@ -27,8 +29,10 @@ public struct Settings: Hashable, Sendable, Codable {
         wakeWord: String? = nil,
         listening: ListeningMode = .wakeWord,
         microphone: String? = nil,
-        currentMemberId: Int64? = nil
+        currentMemberId: Int64? = nil,
+        kitchenDistance: Bool = false
     ) {
+        self.kitchenDistance = kitchenDistance
         self.theme = theme
         self.units = units
         self.voiceEnabled = voiceEnabled
@@ -65,4 +69,31 @@ public enum UnitSystem: String, Hashable, Sendable, Codable, CaseIterable {
     case asWritten = "original"
     case metric
     case us
+}
+
+extension Settings {
+    enum CodingKeys: String, CodingKey {
+        case theme, units, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, wakeWord, listening, microphone
+        case currentMemberId, kitchenDistance
+    }
+
+    /// Settings written before a field existed (an older export) take that field's default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let standard = Settings()
+        self.init(
+            theme: try c.decodeIfPresent(String.self, forKey: .theme) ?? standard.theme,
+            units: try c.decodeIfPresent(UnitSystem.self, forKey: .units) ?? standard.units,
+            voiceEnabled: try c.decodeIfPresent(Bool.self, forKey: .voiceEnabled) ?? standard.voiceEnabled,
+            voiceName: try c.decodeIfPresent(String.self, forKey: .voiceName) ?? standard.voiceName,
+            voiceRate: try c.decodeIfPresent(Int.self, forKey: .voiceRate) ?? standard.voiceRate,
+            voicePitch: try c.decodeIfPresent(Int.self, forKey: .voicePitch) ?? standard.voicePitch,
+            speakSteps: try c.decodeIfPresent(Bool.self, forKey: .speakSteps) ?? standard.speakSteps,
+            wakeWord: try c.decodeIfPresent(String.self, forKey: .wakeWord),
+            listening: try c.decodeIfPresent(ListeningMode.self, forKey: .listening) ?? standard.listening,
+            microphone: try c.decodeIfPresent(String.self, forKey: .microphone),
+            currentMemberId: try c.decodeIfPresent(Int64.self, forKey: .currentMemberId),
+            kitchenDistance: try c.decodeIfPresent(Bool.self, forKey: .kitchenDistance) ?? standard.kitchenDistance
+        )
+    }
 }

@@ -98,6 +98,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
     var listening: String
     var microphone: String?
     var currentMemberId: Int64?
+    var kitchenDistance: Bool
 
     init(_ s: Settings) {
         theme = s.theme
@@ -111,6 +112,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         listening = s.listening.rawValue
         microphone = s.microphone
         currentMemberId = s.currentMemberId
+        kitchenDistance = s.kitchenDistance
     }
 
     var settings: Settings {
@@ -118,7 +120,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
             theme: theme, units: UnitSystem(rawValue: units) ?? .asWritten, voiceEnabled: voiceEnabled,
             voiceName: voiceName, voiceRate: voiceRate, voicePitch: voicePitch, speakSteps: speakSteps,
             wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .wakeWord, microphone: microphone,
-            currentMemberId: currentMemberId
+            currentMemberId: currentMemberId, kitchenDistance: kitchenDistance
         )
     }
 }

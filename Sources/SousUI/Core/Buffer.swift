@@ -64,6 +64,15 @@ public struct Buffer: Hashable, Sendable {
         return max(0, x - point.x)
     }
 
+    /// Writes `text` like `put`, but text that would run past the clip's right edge is cut at a
+    /// word and ends in `ellipsis`, so nothing is cut off silently mid-word.
+    @discardableResult
+    public mutating func putFitted(_ text: String, at point: Point, role: StyleRole, clip: Rect? = nil, ellipsis: String = "…") -> Int {
+        let bounds = (clip ?? area).intersection(area)
+        let room = bounds.maxX - max(point.x, bounds.x)
+        return put(TextWidth.truncated(text, to: max(0, room), ellipsis: ellipsis), at: point, role: role, clip: clip)
+    }
+
     /// Places one character of width `width` at (x, y), repairing any wide character it cuts.
     private mutating func setCell(x: Int, y: Int, character: Character, width: Int, role: StyleRole) {
         for column in x..<(x + width) {

@@ -30,6 +30,12 @@ public struct Glyphs: Equatable, Sendable {
         self.box = box
     }
 
+    /// Every symbol is plain ASCII (no UTF-8 locale): big letters are then drawn with "#".
+    public var isASCII: Bool {
+        [favoriteOn, favoriteOff, checkboxOn, checkboxOff, cursor, bullet, separator, ellipsis, timer, memory]
+            .allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) } && box == .ascii
+    }
+
     public static let unicode = Glyphs(favoriteOn: "★", favoriteOff: "☆", checkboxOn: "☑", checkboxOff: "☐", cursor: "›",
                                        bullet: "•", separator: "·", ellipsis: "…", timer: "⏱", memory: "❦")
     public static let ascii = Glyphs(favoriteOn: "*", favoriteOff: " ", checkboxOn: "[x]", checkboxOff: "[ ]", cursor: ">",

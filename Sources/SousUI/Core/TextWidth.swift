@@ -7,8 +7,11 @@ public enum TextWidth {
     public static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        // An emoji presentation sequence (e.g. "❤️", keycaps, ZWJ families) is wide.
-        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) { return 2 }
+        // A ZWJ sequence (a family, a profession) is one wide picture where the terminal joins it.
+        if scalars.count > 1, scalars.contains(where: { $0.value == 0x200D }) { return 2 }
+        // The variation selector U+FE0F does not widen: wcwidth terminals (xterm, VTE, tmux 3.3)
+        // draw "⏲️" in one cell like "⏲", and a count of two left a stray letter behind it. Such
+        // sequences are refused in themes (the contract), as other terminals draw them wide.
         return width(of: first)
     }
 
@@ -43,13 +46,24 @@ public enum TextWidth {
         return (Substring(text[text.startIndex..<end]), used)
     }
 
-    /// `text` cut to `columns`, ending in "…" when it was cut.
+    /// `text` cut to `columns` display columns, ending in `ellipsis` when it was cut: the one
+    /// truncation every screen uses.
+    ///
+    /// The cut falls at the last space when that keeps two thirds of the room or more ("Garlic…", not
+    /// "Garlic Bu…"); a single long word is cut inside. Spaces and commas before the ellipsis go.
     public static func truncated(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
         if width(of: text) <= columns { return text }
         let room = columns - width(of: ellipsis)
         guard room > 0 else { return String(prefix(text, fitting: columns).text) }
-        return String(prefix(text, fitting: room).text) + ellipsis
+        let head = prefix(text, fitting: room).text
+        var cut = head
+        let endsAtWord = head.endIndex < text.endIndex && text[head.endIndex].isWhitespace
+        if !endsAtWord, let space = head.lastIndex(where: \.isWhitespace), width(of: head[..<space]) * 3 >= room * 2 {
+            cut = head[..<space]
+        }
+        while let last = cut.last, last.isWhitespace || ",;:".contains(last) { cut = cut.dropLast() }
+        return (cut.isEmpty ? head : cut) + ellipsis
     }
 
     static let wideRanges: [ClosedRange<UInt32>] = [

@@ -28,4 +28,19 @@ public enum TextWrap {
         }
         return lines
     }
+
+    /// `text` wrapped, at most `rows` lines; when it is longer the last line shown ends in `ellipsis`.
+    public static func lines(_ text: String, width: Int, rows: Int, ellipsis: String = "…") -> [String] {
+        clipped(lines(text, width: width), width: width, rows: rows, ellipsis: ellipsis)
+    }
+
+    /// The first `rows` of already wrapped `lines`; the last one ends in `ellipsis` when some are left out.
+    public static func clipped(_ lines: [String], width: Int, rows: Int, ellipsis: String = "…") -> [String] {
+        guard rows > 0 else { return [] }
+        guard lines.count > rows else { return lines }
+        var shown = Array(lines.prefix(rows))
+        let rest = lines[rows...].joined(separator: " ")
+        shown[rows - 1] = TextWidth.truncated(shown[rows - 1] + " " + rest, to: width, ellipsis: ellipsis)
+        return shown
+    }
 }

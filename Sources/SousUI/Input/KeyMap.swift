@@ -198,6 +198,7 @@ public enum KeyMap {
         case .character("g"): return .cooking(.prompt("go to step "))
         case .character(let c) where c.isNumber && c != "0": return c.wholeNumberValue.map { .cooking(.command(.goToStep($0))) }
         case .character("i"): return .cooking(.ingredientsToggled)
+        case .character("b"): return .settings(.kitchenDistanceToggled)
         case .character("v"): return .voice(.toggled)
         case .character(":"), .character("/"): return .cooking(.prompt(""))
         case .character("?"), .function(1): return .helpToggled
@@ -222,6 +223,7 @@ public enum KeyMap {
         ("Cooking", [("→ Space n, ← p", "next / previous step"), ("1-9, g", "go to a step"), ("d", "step done, move on"),
                      ("t", "start the step's timer"), ("a", "add a named timer"), ("x", "cancel a timer"),
                      ("+ / -", "a minute more / less"), ("Enter, s", "stop a timer that rang"), ("i", "all ingredients"),
+                     ("b", "big letters to read across the kitchen, or normal"),
                      (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening (push to talk / wake word: talk now)"), ("Esc", "leave (timers keep running); o comes back"),
                      ("m (at the end)", "add a note or family memory")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),

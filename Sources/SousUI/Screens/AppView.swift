@@ -26,7 +26,8 @@ public enum AppView {
             // Over the tabs: the whole screen but the banner and the key hints.
             let prompt = state.dialog?.purpose == .askAssistant ? state.dialog : nil
             let voice = state.settings.voiceEnabled ? state.voice.shown(with: state.settings) : VoiceStatus()
-            CookingView.render(cooking, now: state.now, prompt: prompt, voice: voice, glyphs: glyphs, into: &buffer, area: overlay)
+            CookingView.render(cooking, now: state.now, prompt: prompt, voice: voice, kitchen: state.settings.kitchenDistance,
+                               glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)
         } else {

@@ -7,8 +7,8 @@ import SousCore
 enum CookingView {
     static let sideWidth = 32
 
-    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, voice: VoiceStatus = VoiceStatus(), glyphs: Glyphs,
-                       into buffer: inout Buffer, area: Rect) {
+    static func render(_ cooking: CookingState, now: Date, prompt: Dialog?, voice: VoiceStatus = VoiceStatus(), kitchen: Bool = false,
+                       glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .cookingOverlay)
         guard area.height >= 3 else { return }
         let session = cooking.session
@@ -20,6 +20,8 @@ enum CookingView {
         }
         let (bar, body) = afterHeader.splitTop(1)
         renderProgress(session, into: &buffer, area: bar)
+        // Big letters unless a question is being typed (its line needs the room) or nothing fits.
+        if kitchen, prompt == nil, KitchenView.render(cooking, now: now, glyphs: glyphs, into: &buffer, area: body) { return }
         let wide = body.width >= 80
         if wide {
             let (main, side) = body.splitLeft(body.width - sideWidth - 1)
@@ -76,12 +78,12 @@ enum CookingView {
             line("This recipe has no steps written down.", .stepCurrent)
             line("The ingredients are below; ask the assistant, or set timers with a.", .muted)
             y += 1
-            renderIngredients(cooking, all: true, glyphs: glyphs, width: width, line: line)
+            renderIngredients(cooking, all: true, glyphs: glyphs, width: width, rows: area.maxY - y, line: line)
             return
         }
         var heading = "Step \(session.stepIndex + 1)"
         if session.workstate.completedSteps.contains(session.stepIndex) { heading += "  \(glyphs.checkboxOn) done" }
-        if let duration = step.duration { heading += "   \(glyphs.timer) " + DetailView.durationText(duration) + " (t starts it)" }
+        if let duration = step.duration { heading += "   \(glyphs.timer) " + DurationText.range(duration) + " (t starts it)" }
         line(heading, .stepNumber)
         y += 1
         let text = TemperatureConverter.rewrite(step.text, for: cooking.units)
@@ -92,9 +94,11 @@ enum CookingView {
             line(part, .stepCurrent, indent: 2)
             if roomy { y += 1 }
         }
-        if let tip = step.tip { line("Tip: " + tip, .muted, indent: 2) }
+        if let tip = step.tip {
+            for part in TextWrap.lines("Tip: " + tip, width: max(1, width - 4), rows: 3, ellipsis: glyphs.ellipsis) { line(part, .muted, indent: 2) }
+        }
         y += 1
-        renderIngredients(cooking, all: cooking.showsIngredients, glyphs: glyphs, width: width, line: line)
+        renderIngredients(cooking, all: cooking.showsIngredients, glyphs: glyphs, width: width, rows: area.maxY - y, line: line)
         if let next = session.nextStep, y + 2 < area.maxY {
             y += 1
             let preview = TextWrap.lines("Next: " + TemperatureConverter.rewrite(next.text, for: cooking.units), width: width)
@@ -106,24 +110,41 @@ enum CookingView {
     }
 
     /// The step's ingredients (or all of them), scaled, in the chosen units, with swaps shown.
-    static func renderIngredients(_ cooking: CookingState, all: Bool, glyphs: Glyphs, width: Int, line: (String, StyleRole, Int) -> Void) {
+    /// At most `rows` rows; when the list is longer its last row says how many are not shown.
+    static func renderIngredients(_ cooking: CookingState, all: Bool, glyphs: Glyphs, width: Int, rows: Int, line: (String, StyleRole, Int) -> Void) {
         let session = cooking.session
         let indices = all ? Array(session.recipe.ingredients.indices) : session.ingredientIndices(forStepAt: session.stepIndex)
         guard !indices.isEmpty else {
             if !session.recipe.ingredients.isEmpty { line("i shows every ingredient", .muted, 0) }
             return
         }
+        guard rows > 1 else {
+            if rows == 1 { line("\(glyphs.ellipsis) \(indices.count) ingredients (no room to list them)", .muted, 0) }
+            return
+        }
         line(all ? "Ingredients (i shows the step's)" : "This step uses", .heading, 0)
-        for index in indices {
+        var listed: [(text: String, ingredient: Int)] = []
+        for (n, index) in indices.enumerated() {
             let ingredient = session.recipe.ingredients[index]
             var shown = IngredientFormatter.display(ingredient, system: cooking.units, scale: session.workstate.scaleFactor)
             if let swap = session.swap(for: ingredient) {
                 shown = "\(swap.replacement)\(swap.amount.map { ", \($0)" } ?? "") (instead of \(ingredient.name))"
             }
             for (i, part) in TextWrap.lines(shown, width: max(1, width - 4)).enumerated() {
-                line((i == 0 ? "\(glyphs.bullet) " : "  ") + part, .body, 1)
+                listed.append(((i == 0 ? "\(glyphs.bullet) " : "  ") + part, n))
             }
         }
+        let room = rows - 1
+        guard listed.count > room else {
+            for row in listed { line(row.text, .body, 1) }
+            return
+        }
+        // Whole ingredients only, then a row saying how many more there are.
+        let shownRows = listed.prefix(max(0, room - 1))
+        let complete = shownRows.last.map { last in listed.count > shownRows.count && listed[shownRows.count].ingredient == last.ingredient ? last.ingredient : last.ingredient + 1 } ?? 0
+        for row in listed.prefix(while: { $0.ingredient < complete }) { line(row.text, .body, 1) }
+        let more = indices.count - complete
+        line("\(glyphs.ellipsis) \(more) more" + (all ? "" : " (i shows all)"), .muted, 1)
     }
 
     /// Each timer with its time left; one that rang flashes.
@@ -254,7 +275,7 @@ enum CookingView {
         y += 1
         let seconds = max(0, Int(session.workstate.updatedAt.timeIntervalSince(session.workstate.startedAt)))
         let minutes = (seconds + 59) / 60
-        centered("Cooked in \(minutes < 1 ? "under a minute" : Duration.minutesText(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
+        centered("Cooked in \(minutes < 1 ? "under a minute" : DurationText.minutes(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
         y += 1
         centered("m adds a note or family memory for next time  \(glyphs.separator)  Esc closes", .muted)
     }

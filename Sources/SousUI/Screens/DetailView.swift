@@ -30,7 +30,7 @@ enum DetailView {
             var x = inner.x
             if selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), role: .listSelected) }
             for (text, role) in line.pieces {
-                x += buffer.put(text, at: Point(x: x, y: inner.y + row), role: selected ? .listSelected : role, clip: inner)
+                x += buffer.putFitted(text, at: Point(x: x, y: inner.y + row), role: selected ? .listSelected : role, clip: inner, ellipsis: glyphs.ellipsis)
             }
         }
     }
@@ -45,8 +45,8 @@ enum DetailView {
         }
         text(recipe.title, .title)
         var meta = [recipe.category, recipe.difficulty.rawValue]
-        if let p = recipe.prepMinutes { meta.append("prep \(Duration.minutesText(p))") }
-        if let c = recipe.cookMinutes { meta.append("cook \(Duration.minutesText(c))") }
+        if let p = recipe.prepMinutes { meta.append("prep \(DurationText.minutes(p))") }
+        if let c = recipe.cookMinutes { meta.append("cook \(DurationText.minutes(c))") }
         text(meta.joined(separator: " \(glyphs.separator) "), .recipeMeta)
         let units = switch detail.units {
         case .asWritten: "as written"
@@ -88,10 +88,15 @@ enum DetailView {
             let body = TemperatureConverter.rewrite(step.text, for: detail.units)
             let indent = number.count + 1
             let wrapped = TextWrap.lines(body, width: max(1, width - indent))
+            let chip = step.duration.map { "\(glyphs.timer) " + DurationText.range($0) }
             for (i, part) in wrapped.enumerated() {
                 var pieces: [(String, StyleRole)] = [(i == 0 ? " " + number : String(repeating: " ", count: indent), .stepNumber), (part, .stepText)]
-                if i == wrapped.count - 1, let duration = step.duration {
-                    pieces.append(("  \(glyphs.timer) " + durationText(duration), .stepDuration))
+                if i == wrapped.count - 1, let chip, indent + TextWidth.width(of: part) + 2 + TextWidth.width(of: chip) <= width {
+                    pieces.append(("  " + chip, .stepDuration))
+                } else if i == wrapped.count - 1, let chip {
+                    // No room beside the words: the chip gets a row of its own rather than being cut.
+                    lines.append(Line(pieces: pieces, item: stepBase + index))
+                    pieces = [(String(repeating: " ", count: indent), .stepNumber), (TextWidth.truncated(chip, to: max(1, width - indent), ellipsis: glyphs.ellipsis), .stepDuration)]
                 }
                 lines.append(Line(pieces: pieces, item: stepBase + index))
             }
@@ -107,11 +112,4 @@ enum DetailView {
         return lines
     }
 
-    /// "25-30 min", "1 h 15", "45 s".
-    static func durationText(_ d: DurationRange) -> String {
-        func one(_ s: Int) -> String { s < 60 ? "\(s) s" : Duration.minutesText(s / 60) }
-        if !d.isRange { return one(d.low) }
-        if d.high < 3600, d.low % 60 == 0, d.high % 60 == 0 { return "\(d.low / 60)-\(d.high / 60) min" }
-        return one(d.low) + " to " + one(d.high)
-    }
 }

@@ -38,7 +38,12 @@ enum EditorView {
             let isMessage = row.valueRole == .validationMessage && row.label.isEmpty
             let valueArea = Rect(x: body.x + labelWidth, y: y, width: isMessage ? body.width - labelWidth : valueWidth + 1, height: 1)
             if row.valueRole == .fieldFocused || row.valueRole == .fieldError { buffer.fill(valueArea, role: row.valueRole) }
-            buffer.put(row.value, at: Point(x: valueArea.x, y: y), role: row.valueRole, clip: valueArea)
+            // Typed text keeps every character (the cursor needs them); hints and readings are cut at a word.
+            if ![.field, .fieldFocused, .fieldError].contains(row.valueRole) {
+                buffer.putFitted(row.value, at: Point(x: valueArea.x, y: y), role: row.valueRole, clip: valueArea, ellipsis: glyphs.ellipsis)
+            } else {
+                buffer.put(row.value, at: Point(x: valueArea.x, y: y), role: row.valueRole, clip: valueArea)
+            }
             if let cursor = row.cursor {
                 let under = TextWidth.prefix(row.value.dropFirst(0), fitting: cursor).text.count
                 let rest = row.value.dropFirst(under)
@@ -47,7 +52,7 @@ enum EditorView {
             }
             if !row.aside.isEmpty {
                 let x = wide ? body.x + labelWidth + valueWidth + 2 : valueArea.x
-                buffer.put(row.aside, at: Point(x: x, y: y), role: row.asideRole, clip: body)
+                buffer.putFitted(row.aside, at: Point(x: x, y: y), role: row.asideRole, clip: body, ellipsis: glyphs.ellipsis)
             }
         }
     }
@@ -56,7 +61,7 @@ enum EditorView {
         let title = editor.isEditingExisting ? "Edit recipe" : "New recipe"
         var x = area.x + buffer.put(title, at: Point(x: area.x, y: area.y), role: .heading, clip: area)
         let state = editor.isDirty ? "  \(glyphs.separator) unsaved (kept as a draft)" : ""
-        x += buffer.put(state, at: Point(x: x, y: area.y), role: .muted, clip: area)
+        x += buffer.putFitted(state, at: Point(x: x, y: area.y), role: .muted, clip: area, ellipsis: glyphs.ellipsis)
         let hint = "Ctrl-S save  Esc leave"
         if x + 2 + hint.count <= area.maxX {
             buffer.put(hint, at: Point(x: area.maxX - hint.count, y: area.y), role: .keyHintLabel, clip: area)
@@ -127,11 +132,11 @@ enum EditorView {
             }
         case .steps:
             if let duration = DurationFinder.primaryDuration(in: line) {
-                row.aside = "timer " + DetailView.durationText(duration)
+                row.aside = "timer " + DurationText.range(duration)
             }
         case .prepTime, .cookTime:
             switch RecipeDraft.minutes(in: line) {
-            case .some(.some(let minutes)): row.aside = "= " + Duration.minutesText(minutes)
+            case .some(.some(let minutes)): row.aside = "= " + DurationText.minutes(minutes)
             default: break
             }
         default:
@@ -176,17 +181,23 @@ enum EditorView {
         return "\(number)."
     }
 
-    /// Hard-wraps by display width (the cursor needs every character kept, spaces included).
+    /// Wraps by display width after the last space that fits, cutting inside a word only when it
+    /// is longer than a line; every character is kept, spaces included, so the cursor maps back.
     static func wrap(_ text: String, width: Int) -> [String] {
         var chunks: [String] = []
         var current = ""
         var used = 0
         for character in text {
             let w = TextWidth.width(of: character)
-            if used + w > width, !current.isEmpty {
-                chunks.append(current)
-                current = ""
-                used = 0
+            if used + w > width, !current.isEmpty, !(character.isWhitespace && used + w <= width + 1) {
+                if !character.isWhitespace, let space = current.lastIndex(where: \.isWhitespace), current.index(after: space) < current.endIndex {
+                    chunks.append(String(current[...space]))
+                    current = String(current[current.index(after: space)...])
+                } else {
+                    chunks.append(current)
+                    current = ""
+                }
+                used = TextWidth.width(of: current)
             }
             current.append(character)
             used += w

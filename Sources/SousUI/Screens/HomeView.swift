@@ -8,7 +8,7 @@ enum HomeView {
         guard area.height >= 3 else { return }
         let (chipRow, rest) = area.splitTop(1)
         let (countRow, list) = rest.splitTop(1)
-        renderChips(selected: home.category, into: &buffer, area: chipRow)
+        renderChips(selected: home.category, glyphs: glyphs, into: &buffer, area: chipRow)
         let sort = switch home.sort {
         case .title: "by title"
         case .totalTime: "quickest first"
@@ -18,13 +18,13 @@ enum HomeView {
         let total = max(home.totalCount, home.recipes.count)
         var count = "\(total) recipe\(total == 1 ? "" : "s") \(glyphs.separator) \(sort)"
         if home.favoritesOnly { count += " \(glyphs.separator) \(glyphs.favoriteOn) favourites only" }
-        buffer.put(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
+        buffer.putFitted(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow, ellipsis: glyphs.ellipsis)
         guard home.isLoaded else { return }
         guard !home.recipes.isEmpty else {
             let text = home.favoritesOnly || home.category != nil
                 ? "Nothing here. Press c to change the category or f to show every recipe."
                 : "Your cookbook is empty. Press 3 to add a recipe, or import one with `sous import FILE`."
-            for (i, line) in TextWrap.lines(text, width: list.width - 4).enumerated() {
+            for (i, line) in TextWrap.lines(text, width: list.width - 4, rows: list.height - 1, ellipsis: glyphs.ellipsis).enumerated() {
                 buffer.put(line, at: Point(x: list.x + 2, y: list.y + 1 + i), role: .muted, clip: list)
             }
             return
@@ -33,7 +33,7 @@ enum HomeView {
     }
 
     /// The chips that fit, scrolled so the selected one is visible.
-    static func renderChips(selected: String?, into buffer: inout Buffer, area: Rect) {
+    static func renderChips(selected: String?, glyphs: Glyphs = .unicode, into buffer: inout Buffer, area: Rect) {
         let labels = HomeState.chips.map { ($0 ?? "all").capitalized }
         let index = HomeState.chips.firstIndex(of: selected) ?? 0
         var start = 0
@@ -41,8 +41,13 @@ enum HomeView {
         var x = area.x + 1
         for i in start..<labels.count {
             let role: StyleRole = i == index ? .chipActive : .chip
+            // A chip is drawn whole or not at all; the ellipsis says more are to the right.
+            let more = i < labels.count - 1 ? TextWidth.width(of: glyphs.ellipsis) + 1 : 0
+            if x + TextWidth.width(of: labels[i]) + 2 + more > area.maxX {
+                buffer.put(glyphs.ellipsis, at: Point(x: x, y: area.y), role: .muted, clip: area)
+                break
+            }
             let used = buffer.put(" \(labels[i]) ", at: Point(x: x, y: area.y), role: role, clip: area)
-            if used == 0 { break }
             x += used + 1
         }
     }
@@ -66,17 +71,23 @@ enum RecipeListView {
             if favorites.contains(recipe.id) {
                 buffer.put(glyphs.favoriteOn, at: Point(x: area.x + 2, y: y), role: selected ? base : .favorite, clip: area)
             }
-            let titleWidth = area.width - 5 - metaWidth
+            let titleX = area.x + titleColumn(glyphs)
+            let titleWidth = area.maxX - titleX - 1 - metaWidth
             let title = TextWidth.truncated(recipe.title, to: titleWidth)
-            buffer.put(title, at: Point(x: area.x + 4, y: y), role: base, clip: area)
-            if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: area.x + 4, y: y), into: &buffer) }
+            buffer.put(title, at: Point(x: titleX, y: y), role: base, clip: area)
+            if !selected { MatchHighlighter.apply(highlight, text: title, at: Point(x: titleX, y: y), into: &buffer) }
             guard metaWidth > 0 else { continue }
-            let time = recipe.totalMinutes.map(Duration.minutesText) ?? "—"
+            let time = recipe.totalMinutes.map(DurationText.minutes) ?? "—"
             let meta = metaWidth >= 30
                 ? pad(recipe.category, 11) + pad(time, 11) + recipe.difficulty.rawValue
                 : time
             buffer.put(meta, at: Point(x: area.maxX - metaWidth, y: y), role: selected ? base : .recipeMeta, clip: area)
         }
+    }
+
+    /// Where titles start: after the cursor, the favourite star (two cells in emoji themes) and a space.
+    static func titleColumn(_ glyphs: Glyphs) -> Int {
+        2 + max(1, TextWidth.width(of: glyphs.favoriteOn)) + 1
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
@@ -114,13 +125,5 @@ enum MatchHighlighter {
         let t = Array(term)
         guard !t.isEmpty, index + t.count <= text.count else { return false }
         return Array(text[index..<(index + t.count)]) == t
-    }
-}
-
-/// Minutes as the list shows them.
-enum Duration {
-    static func minutesText(_ minutes: Int) -> String {
-        if minutes < 60 { return "\(minutes) min" }
-        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60)"
     }
 }

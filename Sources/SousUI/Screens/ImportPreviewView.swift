@@ -53,7 +53,7 @@ enum ImportPreviewView {
             let box = preview.archive != nil ? glyphs.bullet : (item.isIncluded ? glyphs.checkboxOn : glyphs.checkboxOff)
             lines.append(Line(text: "\(box) \(recipe.title)", role: .listItem, item: index))
             var facts = [SpokenText.count(recipe.ingredients.count, "ingredient"), SpokenText.count(recipe.instructions.count, "step"), "serves \(recipe.servings)"]
-            if let total = recipe.totalMinutes { facts.append(Duration.minutesText(total)) }
+            if let total = recipe.totalMinutes { facts.append(DurationText.minutes(total)) }
             facts.append(recipe.category)
             lines.append(Line(text: "    " + facts.joined(separator: " \(glyphs.separator) "), role: .recipeMeta, item: index))
             if let duplicate = item.duplicateOf {

@@ -11,7 +11,7 @@ enum SettingsView {
         let roomy = area.height >= 12
         var y = area.y + (roomy ? 1 : 0)
         let used = buffer.put("Settings", at: Point(x: area.x + 2, y: y), role: .heading, clip: area)
-        buffer.put("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area)
+        buffer.putFitted("  \(glyphs.separator) saved as you change them", at: Point(x: area.x + 2 + used, y: y), role: .muted, clip: area, ellipsis: glyphs.ellipsis)
         y += 2
         // Rows scroll when the screen is short, keeping the cursor's row in sight.
         let room = max(1, area.maxY - y - (roomy ? 3 : 0))
@@ -37,7 +37,7 @@ enum SettingsView {
         buffer.put(selected ? glyphs.cursor : " ", at: Point(x: area.x, y: area.y), role: selected ? .listCursor : base, clip: area)
         buffer.put(row.title, at: Point(x: area.x + 2, y: area.y), role: selected ? base : .formLabel, clip: area)
         let x = area.x + 2 + labelWidth
-        buffer.put(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area)
+        buffer.putFitted(value, at: Point(x: x, y: area.y), role: selected ? .fieldFocused : .field, clip: area, ellipsis: glyphs.ellipsis)
     }
 
     /// The value as the row shows it.
@@ -60,6 +60,7 @@ enum SettingsView {
         case .voiceRate: return "\(settings.voiceRate) words a minute"
         case .voicePitch: return "\(settings.voicePitch) of 100"
         case .speakSteps: return settings.speakSteps ? "on arriving at each step" : "off"
+        case .kitchenDistance: return settings.kitchenDistance ? "kitchen distance (big letters)" : "normal"
         case .listening:
             switch settings.listening {
             case .always: return "always (commands only)"
@@ -105,6 +106,7 @@ enum SettingsView {
             return "Speak to Sous while cooking (\"next step\", \"set a timer for 5 minutes\"); answers and timers are said aloud. Needs a microphone; sous voice doctor checks it."
         case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
         case .speakSteps: return "Read each step aloud when you arrive at it."
+        case .kitchenDistance: return "Kitchen distance draws the step number, the step and the timers in big letters, to read from 2-3 m away; b switches it while cooking."
         case .listening:
             return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:

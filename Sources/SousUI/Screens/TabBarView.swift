@@ -41,7 +41,7 @@ enum StatusBarView {
             if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
             let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
             return stop + [("→", "next"), ("←", "back"), ("d", "done"), ("t", "timer"), ("a", "add timer"), ("+/-", "minute"),
-                           (":", "ask"), ("i", "ingredients"), ("Esc", "leave"), ("?", "help")]
+                           (":", "ask"), ("i", "ingredients"), ("b", "big letters"), ("Esc", "leave"), ("?", "help")]
         }
         if state.detail != nil {
             return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
@@ -90,12 +90,14 @@ enum HelpView {
         guard frame.width >= 4, frame.height >= 3 else { return }
         buffer.box(frame, glyphs: glyphs.box, border: .dialogBorder, fill: .helpOverlay)
         let box = frame.inset(by: 1)
-        let lines = self.lines(for: state)
+        let lines = self.lines(for: state, width: box.width)
         let top = min(state.helpScroll, max(0, lines.count - box.height))
         let more = lines.count > box.height
-        let title = more ? " Keys · ↑↓ scroll · Esc closes (\(top + 1)-\(min(lines.count, top + box.height)) of \(lines.count)) " : " Keys · Esc closes "
-        buffer.put(title, at: Point(x: frame.x + 2, y: frame.y), role: .dialogTitle, clip: frame)
-        let keyWidth = min(26, box.width / 2)
+        let range = "\(top + 1)-\(min(lines.count, top + box.height)) of \(lines.count)"
+        var title = more ? " Keys · ↑↓ scroll · Esc closes (\(range)) " : " Keys · Esc closes "
+        if TextWidth.width(of: title) > frame.width - 4 { title = more ? " Keys \(range) " : " Keys " }
+        buffer.putFitted(title, at: Point(x: frame.x + 2, y: frame.y), role: .dialogTitle, clip: Rect(x: frame.x, y: frame.y, width: max(0, frame.width - 2), height: 1), ellipsis: glyphs.ellipsis)
+        let keyWidth = Self.keyWidth(box.width)
         for (row, line) in lines.dropFirst(top).prefix(box.height).enumerated() {
             let y = box.y + row
             switch line {
@@ -103,7 +105,7 @@ enum HelpView {
                 buffer.put(name, at: Point(x: box.x + 1, y: y), role: .heading, clip: box)
             case .key(let key, let does):
                 buffer.put(key, at: Point(x: box.x + 2, y: y), role: .helpKey, clip: box)
-                buffer.put(does, at: Point(x: box.x + 3 + keyWidth, y: y), role: .helpOverlay, clip: box)
+                buffer.putFitted(does, at: Point(x: box.x + 3 + keyWidth, y: y), role: .helpOverlay, clip: box, ellipsis: glyphs.ellipsis)
             case .blank:
                 break
             }
@@ -112,8 +114,9 @@ enum HelpView {
 
     /// The furthest the help can scroll on a screen this size (every line once when the size is unknown).
     static func maxScroll(for state: AppState, screen: Size?) -> Int {
-        let count = lines(for: state).count
-        guard let screen else { return max(0, count - 1) }
+        guard let screen else { return max(0, lines(for: state).count - 1) }
+        // The help box is the screen less two columns of inset and two of frame on each side.
+        let count = lines(for: state, width: screen.width - 4).count
         // The tab and status bars, the inset and the frame take six rows (seven with a banner).
         let visible = screen.height - 6 - (state.banner == nil ? 0 : 1)
         return max(0, count - max(1, visible))
@@ -123,13 +126,29 @@ enum HelpView {
         case section(String), key(String, String), blank
     }
 
-    /// The help as rows: a section heading, its keys, a blank line between sections.
-    static func lines(for state: AppState) -> [HelpLine] {
+    /// The key column: half the box, at most 26 columns.
+    static func keyWidth(_ boxWidth: Int) -> Int { min(26, boxWidth / 2) }
+
+    /// The help as rows: a section heading, its keys, a blank line between sections. Given the
+    /// box's width, a key wider than its column takes a row of its own (its words start the next
+    /// row) and long descriptions wrap, so a key never runs into what it does.
+    static func lines(for state: AppState, width: Int? = nil) -> [HelpLine] {
         var lines: [HelpLine] = []
         for (section, keys) in sections(for: state) {
             if !lines.isEmpty { lines.append(.blank) }
             lines.append(.section(section))
-            lines += keys.map { HelpLine.key($0.key, $0.does) }
+            for (key, does) in keys {
+                guard let width else { lines.append(.key(key, does)); continue }
+                let keyWidth = keyWidth(width)
+                let wrapped = TextWrap.lines(does, width: max(1, width - keyWidth - 3))
+                if TextWidth.width(of: key) > keyWidth {
+                    lines.append(.key(key, ""))
+                    lines += wrapped.map { HelpLine.key("", $0) }
+                } else {
+                    lines.append(.key(key, wrapped.first ?? ""))
+                    lines += wrapped.dropFirst().map { HelpLine.key("", $0) }
+                }
+            }
         }
         return lines
     }

@@ -73,14 +73,7 @@ public enum CooklangExporter {
     }
 
     /// "45 minutes", "1 hour 30 minutes": words every Cooklang tool and `DurationFinder` read.
-    static func minutesText(_ minutes: Int) -> String {
-        let hours = minutes / 60
-        let rest = minutes % 60
-        var parts: [String] = []
-        if hours > 0 { parts.append(hours == 1 ? "1 hour" : "\(hours) hours") }
-        if rest > 0 || hours == 0 { parts.append(rest == 1 ? "1 minute" : "\(rest) minutes") }
-        return parts.joined(separator: " ")
-    }
+    static func minutesText(_ minutes: Int) -> String { DurationText.spokenMinutes(minutes) }
 
     /// `@name{amount%unit}(notes)`; braces always, so a name of any shape ends where it should.
     static func ingredientMarkup(_ ingredient: Ingredient) -> String {
