@@ -14,7 +14,7 @@
 #     default input never hears the room), Sous reads the new step aloud (hearing itself, it says
 #     "Speaking" throughout, not "Hearing", and acts on nothing), and "stop" said while it reads
 #     cuts the reading short (with the echo gone: its own voice at full level over the cook's
-#     "stop" is not cut through yet; docs/DECISIONS.md, "Saying stop over Sous's own voice").
+#     "stop" is not cut through yet; docs/DECISIONS.md, "Stop over Sous's own voice").
 # Nothing here touches the user's own sound server: the server lives in a temporary folder and
 # every client is pointed at it.
 set -euo pipefail
