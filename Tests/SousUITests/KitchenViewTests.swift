@@ -77,11 +77,11 @@ import SousTestSupport
     @Test func bSwitchesTheViewAndTheChoiceIsSaved() {
         var state = SampleScreens.cooking
         let action = KeyMap.action(for: .character("b"), in: state)
-        #expect(action == .kitchenDistanceToggled)
-        let effects = AppReducer.reduce(&state, .kitchenDistanceToggled)
+        #expect(action == .settings(.kitchenDistanceToggled))
+        let effects = AppReducer.reduce(&state, .settings(.kitchenDistanceToggled))
         #expect(state.settings.kitchenDistance)
-        #expect(effects == [.saveSettings(state.settings)])
-        _ = AppReducer.reduce(&state, .kitchenDistanceToggled)
+        #expect(effects == [.store(.saveSettings(state.settings))])
+        _ = AppReducer.reduce(&state, .settings(.kitchenDistanceToggled))
         #expect(!state.settings.kitchenDistance)
     }
 
