@@ -12,7 +12,8 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import recipes: Sous exports, web pages (saved or by URL), Cooklang, Paprika, Mealie and Nextcloud Cookbook.",
         discussion: """
             A file or page that cannot be read gets one line saying why, and the rest of the \
-            batch goes on. A report says what was read, what was missing and which ingredient \
+            batch goes on. Every recipe of a file is checked before any is stored, and a file \
+            is stored in one transaction: one bad recipe (named with its field) stores nothing. A report says what was read, what was missing and which ingredient \
             lines were kept as text. A recipe already in the cookbook (same id, or same title \
             and ingredients) is skipped unless --duplicates keep. Ctrl-C stops between two \
             recipes: nothing is ever stored by halves.
@@ -28,6 +29,8 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Seconds allowed for downloading a page, connection included.") var timeout: Double = 15
     @Option(help: ArgumentHelp("Largest download, in bytes.", visibility: .hidden)) var maxDownloadBytes: Int?
     @Option(help: ArgumentHelp("Largest local file, in bytes.", visibility: .hidden)) var maxFileBytes: Int?
+    @Flag(help: ArgumentHelp("Show progress on standard error even when it is not a terminal.", visibility: .hidden))
+    var showProgress = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file or address to import") }
@@ -43,7 +46,7 @@ struct ImportCommand: ParsableCommand {
         let importer = RecipeImporter(limits: limits)
         let store = RecipeImportStore(database: db)
         let interrupt = ImportInterrupt.install()
-        let progress = ImportProgress()
+        let progress = showProgress ? ImportProgress(enabled: true) : ImportProgress()
         var failures = 0
         var stored = 0
         let files = RecipeImporter.expand(self.files)

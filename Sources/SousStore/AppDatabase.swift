@@ -9,6 +9,8 @@ public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// The file path, or nil for an in-memory database.
     public let path: String?
+    /// Opened by `openReadOnly`: every write fails, and nothing in the file changes.
+    public let isReadOnly = false
 
     init(writer: any DatabaseWriter, path: String?) throws {
         self.writer = writer
@@ -16,14 +18,12 @@ public struct AppDatabase: Sendable {
         do {
             try writer.read { db in
                 if try Self.migrator.hasBeenSuperseded(db) {
-                    throw StorageError(path: path, reason: "was written by a newer version of Sous; upgrade Sous to open it (nothing was changed)")
+                    throw StorageError(path: path, kind: .newerVersion, reason: "was written by a newer version of Sous; upgrade Sous to open it (nothing was changed)")
                 }
             }
             try Self.migrator.migrate(writer)
-        } catch let error as StorageError {
-            throw error
         } catch {
-            throw StorageError(path: path, reason: Self.describe(error))
+            throw StorageError(path: path, error)
         }
     }
 
@@ -34,19 +34,17 @@ public struct AppDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw StorageError(path: path, reason: "cannot create the folder \(folder): \(error.localizedDescription)")
+            throw StorageError(path: path, kind: .file, reason: "cannot create the folder \(folder): \(error.localizedDescription)")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw StorageError(path: path, reason: "is a folder, not a database file")
+            throw StorageError(path: path, kind: .file, reason: "is a folder, not a database file")
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration())
             return try AppDatabase(writer: pool, path: path)
-        } catch let error as StorageError {
-            throw error
         } catch {
-            throw StorageError(path: path, reason: describe(error))
+            throw StorageError(path: path, error)
         }
     }
 
@@ -64,22 +62,6 @@ public struct AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         return config
-    }
-
-    /// A one-line reason from a GRDB or SQLite error.
-    static func describe(_ error: Error) -> String {
-        if let dbError = error as? DatabaseError {
-            switch dbError.resultCode {
-            case .SQLITE_NOTADB: return "is not a Sous database (not an SQLite file)"
-            case .SQLITE_CORRUPT: return "the database file is damaged"
-            case .SQLITE_CANTOPEN: return "cannot be opened (check the path and its permissions)"
-            case .SQLITE_READONLY: return "is read-only"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "is busy (another Sous is writing); try again"
-            case .SQLITE_FULL: return "the disk is full"
-            default: return dbError.message ?? "\(dbError.resultCode)"
-            }
-        }
-        return "\(error)"
     }
 
     /// The size of the database file and its WAL, in bytes.

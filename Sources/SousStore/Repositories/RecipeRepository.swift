@@ -28,6 +28,7 @@ public struct RecipeRepository: Sendable {
     @discardableResult
     public func update(_ recipe: Recipe) throws -> Recipe {
         guard let id = recipe.id else { throw StorageError(reason: "cannot update a recipe that was never saved") }
+        try Self.validate(recipe)
         return try write { db in
             guard try RecipeRecord.exists(db, key: id) else {
                 throw StorageError(reason: "recipe \(id) no longer exists")
@@ -154,7 +155,16 @@ public struct RecipeRepository: Sendable {
         }
     }
 
+    /// Refuses a recipe the schema's CHECKs would refuse, naming the field in the user's words.
+    static func validate(_ recipe: Recipe) throws {
+        let problems = recipe.validationProblems()
+        guard !problems.isEmpty else { return }
+        let error = RecipeValidationError(invalid: [.init(number: nil, title: recipe.title, problems: problems)])
+        throw StorageError(kind: .invalid, reason: error.description)
+    }
+
     func insert(_ recipe: Recipe, in db: Database) throws -> Recipe {
+        try Self.validate(recipe)
         var stored = recipe
         let timestamp = now()
         if stored.createdAt.timeIntervalSince1970 == 0 { stored.createdAt = timestamp }
