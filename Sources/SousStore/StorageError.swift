@@ -37,7 +37,7 @@ public struct StorageError: Error, Equatable, CustomStringConvertible {
     }
 
     static func damaged(path: String?, problems: [String]) -> StorageError {
-        let count = problems.count >= 20 ? "20 or more problems" : problems.count == 1 ? "a problem" : "\(problems.count) problems"
+        let count = problems.count >= 20 ? "20 or more problems" : problems.count <= 1 ? "a problem" : "\(problems.count) problems"
         return StorageError(path: path, kind: .damaged, reason: """
             the database file is damaged (SQLite's quick check found \(count)); Sous has not written to it. \
             Keep a copy of it, then save what can still be read with `sous export --db <file> --out rescue.json` \

@@ -35,6 +35,27 @@ public struct ArchiveRepository: Sendable {
         }
     }
 
+    /// What can still be read from a damaged database: every recipe that reads whole (one by
+    /// one, so a damaged page loses only the recipes on it) and, if they read, the family,
+    /// collections and settings. Returns the archive and how many recipes could not be read.
+    public func exportReadable() throws -> (archive: SousArchive, unreadable: Int) {
+        if let whole = try? export() { return (whole, 0) }
+        let repository = RecipeRepository(database)
+        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM recipe ORDER BY id") }
+        var recipes: [Recipe] = []
+        var unreadable = 0
+        for id in ids {
+            if let recipe = try? repository.recipe(id: id) { recipes.append(recipe) } else { unreadable += 1 }
+        }
+        var archive = SousArchive(recipes: recipes)
+        if let rest = try? export() {
+            archive.families = rest.families
+            archive.collections = rest.collections
+            archive.settings = rest.settings
+        }
+        return (archive, unreadable)
+    }
+
     /// Imports an archive in one transaction: everything, or nothing if any row is invalid.
     ///
     /// A recipe whose uid is already stored is skipped (never overwritten). Families,
