@@ -108,6 +108,8 @@ public enum AppAction: Equatable, Sendable {
     case assistantAnswered(AssistantResponse)
     case importPreviewed(ImportPreview)
     case recipeSaved(Recipe)
+    /// The save found the recipe changed by another Sous since the form opened; nothing was written.
+    case recipeEditConflict(theirs: Recipe)
     case recipeDeleted(DeletedRecipe)
     /// The recipe is back, with the cooking session it had when deleted (if unfinished).
     case recipeRestored(Recipe, session: CookingSession?)
@@ -124,7 +126,7 @@ extension AppAction {
         switch self {
         case .started, .cookbookLoaded, .cookbookPageLoaded, .householdLoaded, .recipeLoaded, .searchCompleted, .favoriteSaved,
              .draftLoaded, .cookingStarted, .unfinishedCookingFound, .assistantAnswered, .tick, .importPreviewed,
-             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
+             .voiceListening, .voiceSpeechStarted, .voiceHeard, .voiceRejected, .voiceUnavailable, .voiceSpeaking, .voiceAwake, .microphonesFound, .recipeSaved, .recipeEditConflict, .recipeDeleted, .recipeRestored, .dataChanged, .reported, .failed: false
         default: true
         }
     }

@@ -74,7 +74,7 @@ public enum AppReducer {
         case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .recipeLoaded, .favoriteSaved,
              .deleteRequested, .exportRequested, .undoRequested, .recipeDeleted, .recipeRestored:
             return reduceDetail(&state, action)
-        case .editor, .saveRequested, .recipeSaved, .editRequested, .draftLoaded:
+        case .editor, .saveRequested, .recipeSaved, .recipeEditConflict, .editRequested, .draftLoaded:
             return reduceEditor(&state, action)
         case .cookRequested, .cookRecipe, .cookingShown, .cooking, .cookingPrompt, .cookingIngredientsToggled, .cookingNoteRequested, .cookingMinute, .tick,
              .cookingStarted, .unfinishedCookingFound, .assistantAnswered:

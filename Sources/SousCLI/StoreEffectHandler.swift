@@ -184,7 +184,12 @@ public struct StoreEffectHandler: EffectHandler {
         let repository = RecipeRepository(database)
         let base = try draft.recipeId.flatMap { try repository.recipe(id: $0) }
         let recipe = draft.recipe(updating: base, now: now())
-        let stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe)
+        let stored: Recipe
+        do {
+            stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe, unchangedSince: draft.baseUpdatedAt)
+        } catch let conflict as RecipeEditConflict {
+            return .recipeEditConflict(theirs: conflict.theirs)
+        }
         try DraftRepository(database).delete()
         return .recipeSaved(stored)
     }

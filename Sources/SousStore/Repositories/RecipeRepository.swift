@@ -25,13 +25,20 @@ public struct RecipeRepository: Sendable {
     }
 
     /// Replaces a stored recipe (matched by id) and bumps `updatedAt`.
+    ///
+    /// With `unchangedSince` (the `updatedAt` the edit started from), a recipe changed since by
+    /// someone else is not overwritten: `RecipeEditConflict` carries the stored copy.
     @discardableResult
-    public func update(_ recipe: Recipe) throws -> Recipe {
+    public func update(_ recipe: Recipe, unchangedSince base: Date? = nil) throws -> Recipe {
         guard let id = recipe.id else { throw StorageError(reason: "cannot update a recipe that was never saved") }
         try Self.validate(recipe)
         return try write { db in
-            guard try RecipeRecord.exists(db, key: id) else {
+            guard let current = try RecipeRecord.fetchOne(db, key: id) else {
                 throw StorageError(reason: "recipe \(id) no longer exists")
+            }
+            if let base, RecipeEditConflict.isStale(base: base, stored: current.updatedAt),
+               let theirs = try Self.fetchRecipe(db, current) {
+                throw RecipeEditConflict(theirs: theirs)
             }
             var stored = recipe
             stored.updatedAt = now()
