@@ -19,6 +19,9 @@ public struct StoreEffectHandler: EffectHandler {
     public func perform(_ effect: Effect) -> [AppAction] {
         do {
             return try run(effect)
+        } catch let error as StorageError {
+            // The app has one database; its path in a banner only takes room.
+            return [.failed(error.kind == .invalid ? error.reason : "Database: \(error.reason)")]
         } catch {
             return [.failed("\(error)")]
         }
