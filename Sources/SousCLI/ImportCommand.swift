@@ -52,7 +52,7 @@ struct ImportCommand: ParsableCommand {
         let files = RecipeImporter.expand(self.files)
         for (index, file) in files.enumerated() {
             do {
-                progress.reading(file, file: index + 1, files: files.count)
+                progress.reading(RecipeImporter.redacted(file), file: index + 1, files: files.count)
                 let batch = try importer.read(file)
                 let outcome = try interrupt.storing {
                     try store.store(batch, duplicates: duplicates, dryRun: dryRun, shouldStop: { interrupt.isRequested }) { done, total in
@@ -62,7 +62,7 @@ struct ImportCommand: ParsableCommand {
                 progress.clear()
                 stored += outcome.storedCount
                 interrupt.add(stored: outcome.storedCount)
-                for warning in batch.warnings { Output.error("\(file): \(warning)") }
+                for warning in batch.warnings { Output.error("\(RecipeImporter.redacted(file)): \(warning)") }
                 try ImportReportPrinter(json: json, dryRun: dryRun).print(outcome, of: batch)
                 if interrupt.isRequested { break }
             } catch {
@@ -70,9 +70,9 @@ struct ImportCommand: ParsableCommand {
                 failures += 1
                 let reason = (error as? ImportError)?.reason ?? "\(error)"
                 if json {
-                    try Output.json(ImportReportPrinter.FileResult(file: file, ok: false, added: 0, skipped: [], error: reason))
+                    try Output.json(ImportReportPrinter.FileResult(file: RecipeImporter.redacted(file), ok: false, added: 0, skipped: [], error: reason))
                 } else {
-                    Output.error("\(file): \(reason)")
+                    Output.error("\(RecipeImporter.redacted(file)): \(reason)")
                 }
             }
         }

@@ -221,14 +221,14 @@ public struct StoreEffectHandler: EffectHandler {
                 batches.append(try importer.read(file))
             } catch {
                 // One file of a folder may be bad; a single file's reason is the whole answer.
-                if files.count == 1 { return .failed("\(file): \(error.reason)") }
-                warnings.append("\(file): \(error.reason)")
+                if files.count == 1 { return .failed("\(RecipeImporter.redacted(file)): \(error.reason)") }
+                warnings.append("\(RecipeImporter.redacted(file)): \(error.reason)")
             }
         }
         let repository = RecipeRepository(database)
         if batches.count == 1, case .archive(let archive) = batches[0].contents {
             let items = try archive.recipes.map { recipe in
-                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: location)),
+                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: RecipeImporter.redacted(location))),
                                    duplicateOf: try repository.recipe(uid: recipe.uid)?.title)
             }
             return .importPreviewed(ImportPreview(source: source, items: items, archive: archive, warnings: batches[0].warnings))
@@ -243,7 +243,7 @@ public struct StoreEffectHandler: EffectHandler {
                 items += try recipes.map { ImportPreview.Item(imported: $0, duplicateOf: try repository.duplicate(of: $0.recipe)?.title) }
             }
         }
-        guard !items.isEmpty else { return .failed("\(location): no recipes found. " + (warnings.first ?? "")) }
+        guard !items.isEmpty else { return .failed("\(RecipeImporter.redacted(location)): no recipes found. " + (warnings.first ?? "")) }
         return .importPreviewed(ImportPreview(source: source, items: items, warnings: warnings))
     }
 

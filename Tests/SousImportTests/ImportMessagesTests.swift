@@ -94,6 +94,12 @@ import Testing
         #expect(reason(try read(Data(" \n\n".utf8), name: name)) == "is an empty file")
     }
 
+    /// No message or stored source shows a password given in an address.
+    @Test func credentialsInAnAddressAreNeverShown() {
+        #expect(RecipeImporter.redacted("https://cook:s3cret@example.org/tart?x=1") == "https://example.org/tart?x=1")
+        #expect(RecipeImporter.redacted("/home/cook/tart.json") == "/home/cook/tart.json")
+    }
+
     @Test func theReportNamesMissingFieldsInTheUsersWords() {
         let report = RecipeImportReport(source: "x", missingFields: ["description", "prepMinutes", "cookMinutes", "instructions"])
         #expect(report.missingFieldLabels == ["description", "prep time", "cook time", "steps"])
