@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -33,12 +34,14 @@ let package = Package(
         // ncurses (ncursesw) through a small system module: the only target that touches the terminal.
         .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "SousTerminal", dependencies: ["SousUI", "SousApp", "SousCore", "CNcurses"]),
-        // zlib through a small system module: inflate for zip entries and gzip (Paprika exports).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // Import from a file or URL: format detection, page fetching, zip/gzip, storing with a report.
+        // zlib through a small system module: gzip (each Paprika recipe). Not named CZlib:
+        // ZIPFoundation ships a system module of that name.
+        .systemLibrary(name: "CSousZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Import from a file or URL: format detection, page fetching, zip (ZIPFoundation) and gzip,
+        // storing with a report.
         .target(
             name: "SousImport",
-            dependencies: ["SousCore", "SousStore", "CZlib"]
+            dependencies: ["SousCore", "SousStore", "CSousZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         // Speech: PocketSphinx recognition, eSpeak NG synthesis and PulseAudio capture/playback,
         // each through a [system] module; no C type leaves SousVoice.
@@ -65,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "SousTestSupport",
-            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI", "CZlib"],
+            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI", "CSousZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/SousTestSupport"
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),

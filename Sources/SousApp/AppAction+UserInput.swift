@@ -53,7 +53,7 @@ extension EditorAction {
     var isUserInput: Bool {
         switch self {
         case .input, .editRequested, .saveRequested: true
-        case .recipeSaved, .draftLoaded: false
+        case .recipeSaved, .editConflict, .draftLoaded: false
         }
     }
 }

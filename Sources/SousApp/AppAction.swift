@@ -83,6 +83,8 @@ public enum EditorAction: Equatable, Sendable {
     case editRequested
     case saveRequested
     case recipeSaved(Recipe)
+    /// The save found the recipe changed by another Sous since the form opened; nothing was written.
+    case editConflict(theirs: Recipe)
     case draftLoaded(RecipeDraft?)
 }
 

@@ -50,6 +50,12 @@ extension AppReducer {
             state.detail = nil
             state.tab = .add
             return []
+        case .overwriteChangedRecipe(let theirs):
+            // The cook has seen theirs is newer: save over that version (and only that one).
+            guard var editor = state.editor else { return [] }
+            editor.draft.baseUpdatedAt = theirs.updatedAt
+            state.editor = editor
+            return [.store(.saveRecipe(editor.draft))]
         case .exportRecipe(let id):
             return [.transfer(.exportRecipe(id: id, path: text))]
         case .exportAll:
@@ -95,6 +101,9 @@ extension AppReducer {
         case .restoreDraft:
             state.banner = Banner(.info, "The unsaved recipe was thrown away.")
             return [.store(.discardDraft)]
+        case .overwriteChangedRecipe:
+            state.banner = Banner(.info, "Nothing was saved; your changes are still here. Esc discards them and shows the other copy.")
+            return []
         case .resumeCooking(let session):
             // Not now: the session stays (its timers still ring) behind the tabs.
             var cooking = CookingState(session: session, units: state.settings.units)

@@ -32,6 +32,15 @@ extension AppReducer {
                                        isFavorite: recipe.id.map { state.home.favoriteIds.contains($0) } ?? false)
             state.banner = Banner(.success, "\(wasEdit ? "Saved changes to" : "Added") “\(recipe.title)”.")
             return reloadLists(state)
+        case .editConflict(let theirs):
+            guard let editor = state.editor else { return [] }
+            state.dialog = Dialog(
+                .overwriteChangedRecipe(theirs: theirs), title: "Changed elsewhere",
+                message: "\(editor.displayTitle.prefix(1).uppercased() + editor.displayTitle.dropFirst()) was changed in another Sous since you began. "
+                    + "Save yours over it, or keep editing (Esc then discards yours and shows theirs).",
+                yes: "overwrite", no: "keep editing"
+            )
+            return [.terminal(.ringBell)]
         case .editRequested:
             guard let detail = state.detail else { return [] }
             if let editor = state.editor, editor.isDirty, editor.draft.recipeId != detail.recipe.id {

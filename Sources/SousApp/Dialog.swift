@@ -8,6 +8,8 @@ public struct Dialog: Equatable, Sendable {
         case discardEdit
         case quitWithUnsavedEdit
         case restoreDraft(RecipeDraft)
+        /// Save over a recipe another Sous changed since the form opened (their copy is `theirs`).
+        case overwriteChangedRecipe(theirs: Recipe)
         case exportRecipe(id: Int64)
         case exportAll
         case importFile

@@ -11,8 +11,20 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Write to this file instead of standard output.") var out: String?
 
     func run() throws {
-        let db = try database.open()
-        let data = try ArchiveRepository(db).export().jsonData()
+        var unreadable = 0
+        let archive: SousArchive
+        do {
+            archive = try ArchiveRepository(try database.open()).export()
+        } catch let error as StorageError where error.kind == .damaged || error.kind == .newerVersion {
+            // Nothing may be written to such a file, but what it holds can still be saved:
+            // read it without changing it, recipe by recipe.
+            let readable = try ArchiveRepository(try AppDatabase.openReadOnly(path: database.path())).exportReadable()
+            unreadable = readable.unreadable
+            archive = readable.archive
+            let what = error.kind == .damaged ? "is damaged" : "is from a newer Sous"
+            Output.error("\(database.path()) \(what): exporting what can be read, without changing the file")
+        }
+        let data = try archive.jsonData()
         guard let out else {
             FileHandle.standardOutput.write(data)
             return
@@ -23,6 +35,7 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure(description: "\(out): cannot write (\(error.localizedDescription))")
         }
-        Output.error("exported \(try RecipeRepository(db).count()) recipes to \(out)")
+        let count = archive.recipes.count
+        Output.error("exported \(count) recipes to \(out)" + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
     }
 }

@@ -12,7 +12,8 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import recipes: Sous exports, web pages (saved or by URL), Cooklang, Paprika, Mealie and Nextcloud Cookbook.",
         discussion: """
             A file or page that cannot be read gets one line saying why, and the rest of the \
-            batch goes on. A report says what was read, what was missing and which ingredient \
+            batch goes on. Every recipe of a file is checked before any is stored, and a file \
+            is stored in one transaction: one bad recipe (named with its field) stores nothing. A report says what was read, what was missing and which ingredient \
             lines were kept as text. A recipe already in the cookbook (same id, or same title \
             and ingredients) is skipped unless --duplicates keep. Ctrl-C stops between two \
             recipes: nothing is ever stored by halves.
@@ -28,6 +29,8 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Seconds allowed for downloading a page, connection included.") var timeout: Double = 15
     @Option(help: ArgumentHelp("Largest download, in bytes.", visibility: .hidden)) var maxDownloadBytes: Int?
     @Option(help: ArgumentHelp("Largest local file, in bytes.", visibility: .hidden)) var maxFileBytes: Int?
+    @Flag(help: ArgumentHelp("Show progress on standard error even when it is not a terminal.", visibility: .hidden))
+    var showProgress = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file or address to import") }
@@ -43,13 +46,13 @@ struct ImportCommand: ParsableCommand {
         let importer = RecipeImporter(limits: limits)
         let store = RecipeImportStore(database: db)
         let interrupt = ImportInterrupt.install()
-        let progress = ImportProgress()
+        let progress = showProgress ? ImportProgress(enabled: true) : ImportProgress()
         var failures = 0
         var stored = 0
         let files = RecipeImporter.expand(self.files)
         for (index, file) in files.enumerated() {
             do {
-                progress.reading(file, file: index + 1, files: files.count)
+                progress.reading(RecipeImporter.redacted(file), file: index + 1, files: files.count)
                 let batch = try importer.read(file)
                 let outcome = try interrupt.storing {
                     try store.store(batch, duplicates: duplicates, dryRun: dryRun, shouldStop: { interrupt.isRequested }) { done, total in
@@ -59,7 +62,7 @@ struct ImportCommand: ParsableCommand {
                 progress.clear()
                 stored += outcome.storedCount
                 interrupt.add(stored: outcome.storedCount)
-                for warning in batch.warnings { Output.error("\(file): \(warning)") }
+                for warning in batch.warnings { Output.error("\(RecipeImporter.redacted(file)): \(warning)") }
                 try ImportReportPrinter(json: json, dryRun: dryRun).print(outcome, of: batch)
                 if interrupt.isRequested { break }
             } catch {
@@ -67,9 +70,9 @@ struct ImportCommand: ParsableCommand {
                 failures += 1
                 let reason = (error as? ImportError)?.reason ?? "\(error)"
                 if json {
-                    try Output.json(ImportReportPrinter.FileResult(file: file, ok: false, added: 0, skipped: [], error: reason))
+                    try Output.json(ImportReportPrinter.FileResult(file: RecipeImporter.redacted(file), ok: false, added: 0, skipped: [], error: reason))
                 } else {
-                    Output.error("\(file): \(reason)")
+                    Output.error("\(RecipeImporter.redacted(file)): \(reason)")
                 }
             }
         }

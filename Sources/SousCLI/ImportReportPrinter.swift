@@ -45,7 +45,7 @@ struct ImportReportPrinter {
         if let duplicate = result.duplicate { head += skipped ? ", already in the cookbook as #\(duplicate.id)" : ", kept beside #\(duplicate.id)" }
         Output.line(head)
         let report = result.imported.report
-        if !report.missingFields.isEmpty { Output.line("      missing: " + report.missingFields.joined(separator: ", ")) }
+        if !report.missingFields.isEmpty { Output.line("      missing: " + report.missingFieldLabels.joined(separator: ", ")) }
         for line in report.unparsedIngredients { Output.line("      kept as text, check it: \"\(line)\"") }
         for note in report.notes { Output.line("      note: " + note) }
     }

@@ -26,11 +26,13 @@ struct ParseIngredientCommand: ParsableCommand {
                 input.append(line)
             }
         }
-        for parsed in IngredientLineParser.parse(lines: input) {
+        // With --json, one object per input line (a blank line too), so row n is line n.
+        for (line, parsed) in zip(input, IngredientLineParser.parse(lines: input)) {
             switch parsed {
-            case .blank: continue
+            case .blank:
+                if json { try Output.json(ParsedOutput(blank: line)) }
             case .section(let title):
-                if json { try Output.json(ParsedOutput(section: title)) } else { Output.line("section: \(title)") }
+                if json { try Output.json(ParsedOutput(section: title, input: line)) } else { Output.line("section: \(title)") }
             case .ingredient(let i):
                 if json {
                     try Output.json(ParsedOutput(ingredient: i))
@@ -56,8 +58,16 @@ struct ParseIngredientCommand: ParsableCommand {
         var ingredientSection: String?
         var optional: Bool?
 
-        init(section: String) {
+        var blank: Bool?
+
+        init(section: String, input: String) {
             self.section = section
+            self.input = input
+        }
+
+        init(blank input: String) {
+            self.input = input
+            blank = true
         }
 
         init(ingredient i: Ingredient) {

@@ -138,7 +138,12 @@ public struct StoreEffectHandler: EffectHandler {
         let repository = RecipeRepository(database)
         let base = try draft.recipeId.flatMap { try repository.recipe(id: $0) }
         let recipe = draft.recipe(updating: base, now: now())
-        let stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe)
+        let stored: Recipe
+        do {
+            stored = base == nil ? try repository.insert(recipe) : try repository.update(recipe, unchangedSince: draft.baseUpdatedAt)
+        } catch let conflict as RecipeEditConflict {
+            return .editor(.editConflict(theirs: conflict.theirs))
+        }
         try DraftRepository(database).delete()
         return .editor(.recipeSaved(stored))
     }
@@ -157,6 +162,9 @@ extension AppFailure {
             return try work()
         } catch let failure as AppFailure {
             return [.failed(failure)]
+        } catch let error as StorageError {
+            // The app has one database; its path in a banner only takes room.
+            return [.failed(.storage(error.kind == .invalid ? error.reason : "Database: \(error.reason)"))]
         } catch {
             return [.failed(.storage("\(error)"))]
         }

@@ -54,14 +54,14 @@ public struct TransferEffectHandler: EffectHandler {
                 batches.append(try importer.read(file))
             } catch {
                 // One file of a folder may be bad; a single file's reason is the whole answer.
-                if files.count == 1 { throw AppFailure.unreadable(source: file, reason: error.reason) }
-                warnings.append("\(file): \(error.reason)")
+                if files.count == 1 { throw AppFailure.unreadable(source: RecipeImporter.redacted(file), reason: error.reason) }
+                warnings.append("\(RecipeImporter.redacted(file)): \(error.reason)")
             }
         }
         let repository = RecipeRepository(database)
         if batches.count == 1, case .archive(let archive) = batches[0].contents {
             let items = try archive.recipes.map { recipe in
-                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: location)),
+                ImportPreview.Item(imported: ImportedRecipe(recipe: recipe, report: RecipeImportReport(source: RecipeImporter.redacted(location))),
                                    duplicateOf: try repository.recipe(uid: recipe.uid)?.title)
             }
             return .importing(.previewed(ImportPreview(source: source, items: items, archive: archive, warnings: batches[0].warnings)))
@@ -76,7 +76,7 @@ public struct TransferEffectHandler: EffectHandler {
                 items += try recipes.map { ImportPreview.Item(imported: $0, duplicateOf: try repository.duplicate(of: $0.recipe)?.title) }
             }
         }
-        guard !items.isEmpty else { throw AppFailure.noRecipes(source: location, detail: warnings.first) }
+        guard !items.isEmpty else { throw AppFailure.noRecipes(source: RecipeImporter.redacted(location), detail: warnings.first) }
         return .importing(.previewed(ImportPreview(source: source, items: items, warnings: warnings)))
     }
 

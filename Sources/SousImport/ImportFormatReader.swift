@@ -7,6 +7,12 @@ import SousCore
 enum ImportFormatReader {
     static func read(_ data: Data, name: String, location: String, charset: String? = nil, limits: ImportLimits) throws(ImportError) -> ImportBatch {
         let ext = URL(fileURLWithPath: name).pathExtension.lowercased()
+        if data.allSatisfy(\.isASCIIWhitespace) { throw ImportError("is an empty file") }
+        // UTF-16 and UTF-32 files (and UTF-8 with a byte-order mark) are text: read them as UTF-8.
+        if !ZipArchive.isZip(data), !data.starts(with: [0x1F, 0x8B]), let text = TextDecoding.unicodeText(data) {
+            guard !text.allSatisfy(\.isWhitespace) else { throw ImportError("is an empty file") }
+            return try read(Data(text.utf8), name: name, location: location, charset: "utf-8", limits: limits)
+        }
         if ext == "paprikarecipes" || ZipArchive.isZip(data) {
             guard ZipArchive.isZip(data) else { throw ImportError("is not a zip file, so not a Paprika export") }
             return try PaprikaArchive.read(data, source: location, limits: limits)

@@ -4,8 +4,10 @@ import SousStore
 
 /// Stores what `RecipeImporter.read` found: the second half of every import.
 ///
-/// Recipes are stored in transactions of up to `batchSize` whole recipes; a stop request ends
-/// the current transaction after the recipe being stored, so nothing is ever stored by halves.
+/// Every recipe is checked against the cookbook's rules before anything is stored, then the
+/// whole batch is stored in one transaction: a file with one bad recipe stores nothing, and a
+/// failure half-way (a full disk) rolls everything back. A stop request ends the transaction
+/// after the recipe being stored and keeps what was stored, each recipe whole.
 public struct RecipeImportStore: Sendable {
     public enum DuplicatePolicy: String, Sendable, CaseIterable {
         /// A recipe already in the cookbook is not stored again.
@@ -40,8 +42,8 @@ public struct RecipeImportStore: Sendable {
     }
 
     let database: AppDatabase
-    /// Whole recipes stored per transaction at most.
-    public var batchSize = 250
+    /// How many recipes between two progress reports of a Sous export.
+    public var progressInterval = 250
 
     public init(database: AppDatabase) {
         self.database = database
@@ -49,14 +51,23 @@ public struct RecipeImportStore: Sendable {
 
     /// Stores the batch (or, with `dryRun`, only decides what would be stored).
     ///
-    /// `shouldStop` is asked between recipes; `progress(done, total)` is told after each.
+    /// Throws `ImportError` naming every recipe (number and title) and field the cookbook
+    /// cannot store, before storing anything. `shouldStop` is asked between recipes;
+    /// `progress(done, total)` is told after each.
     public func store(_ batch: ImportBatch, duplicates: DuplicatePolicy = .skip, dryRun: Bool = false,
                       shouldStop: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }) throws -> Outcome {
         var outcome = Outcome()
+        let all: [Recipe] = switch batch.contents {
+        case .archive(let archive): archive.recipes
+        case .recipes(let recipes): recipes.map(\.recipe)
+        }
+        if let invalid = RecipeValidationError.check(all) {
+            throw ImportError("nothing was stored: \(invalid)")
+        }
         switch batch.contents {
         case .archive(let archive):
             guard !dryRun else { return outcome }
-            let summary = try ArchiveRepository(database).importArchive(archive, batchSize: batchSize) { done in
+            let summary = try ArchiveRepository(database).importArchive(archive, batchSize: progressInterval) { done in
                 progress(done, archive.recipes.count)
                 return !shouldStop()
             }
@@ -64,34 +75,25 @@ public struct RecipeImportStore: Sendable {
             outcome.interrupted = summary.interrupted
         case .recipes(let recipes):
             let repository = RecipeRepository(database)
-            var done = 0
-            while done < recipes.count, !outcome.interrupted {
-                if shouldStop() {
-                    outcome.interrupted = true
-                    break
+            let results: [RecipeRepository.InsertResult]
+            if dryRun {
+                results = try recipes.enumerated().map { index, item in
+                    let duplicate = try repository.duplicate(of: item.recipe)
+                    progress(index + 1, recipes.count)
+                    return .init(stored: duplicate == nil || duplicates == .keep ? item.recipe : nil, duplicate: duplicate)
                 }
-                let slice = recipes[done..<min(done + batchSize, recipes.count)]
-                let results: [RecipeRepository.InsertResult]
-                if dryRun {
-                    results = try slice.map { item in
-                        let duplicate = try repository.duplicate(of: item.recipe)
-                        return .init(stored: duplicate == nil || duplicates == .keep ? item.recipe : nil, duplicate: duplicate)
-                    }
-                } else {
-                    results = try repository.insertUnlessDuplicate(slice.map(\.recipe)[...], keepBoth: duplicates == .keep) { stored in
-                        progress(done + stored, recipes.count)
-                        if shouldStop() { outcome.interrupted = done + stored < recipes.count }
-                        return !outcome.interrupted
-                    }
+            } else {
+                results = try repository.insertUnlessDuplicate(all[...], keepBoth: duplicates == .keep) { stored in
+                    progress(stored, recipes.count)
+                    if stored < recipes.count, shouldStop() { outcome.interrupted = true }
+                    return !outcome.interrupted
                 }
-                for (item, result) in zip(slice, results) {
-                    var imported = item
-                    if let stored = result.stored { imported.recipe.uid = stored.uid }
-                    let action: Action = result.stored == nil ? .skipped : dryRun ? .wouldAdd : .added
-                    outcome.recipes.append(RecipeOutcome(imported: imported, action: action, duplicate: result.duplicate))
-                }
-                done += results.count
-                if dryRun { progress(done, recipes.count) }
+            }
+            for (item, result) in zip(recipes, results) {
+                var imported = item
+                if let stored = result.stored { imported.recipe.uid = stored.uid }
+                let action: Action = result.stored == nil ? .skipped : dryRun ? .wouldAdd : .added
+                outcome.recipes.append(RecipeOutcome(imported: imported, action: action, duplicate: result.duplicate))
             }
         }
         return outcome

@@ -21,6 +21,17 @@ public struct RecipeImporter: Sendable {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
+    /// The address as it may be shown or stored (messages, a recipe's source): a user name and
+    /// password in it are left out. Other text is returned as it is.
+    public static func redacted(_ location: String) -> String {
+        guard isURL(location), var parts = URLComponents(string: location), parts.user != nil || parts.password != nil else {
+            return location
+        }
+        parts.user = nil
+        parts.password = nil
+        return parts.string ?? location
+    }
+
     /// The recipes at `location` (a path or an http(s) URL) with their reports, or a one-line
     /// reason why nothing could be read.
     public func read(_ location: String) throws(ImportError) -> ImportBatch {
@@ -42,7 +53,7 @@ public struct RecipeImporter: Sendable {
         case "application/json", "application/ld+json": name = "page.json"
         default: if URL(fileURLWithPath: name).pathExtension.isEmpty { name = "page.html" }
         }
-        return try ImportFormatReader.read(page.body, name: name, location: location, charset: page.charset, limits: limits)
+        return try ImportFormatReader.read(page.body, name: name, location: Self.redacted(location), charset: page.charset, limits: limits)
     }
 
     /// File extensions `expand` picks up inside a folder.

@@ -13,6 +13,28 @@ enum TextDecoding {
             ?? String(decoding: data, as: UTF8.self)
     }
 
+    /// Text that says what it is by a byte-order mark (UTF-8, UTF-16, UTF-32), or UTF-16 that
+    /// shows it by its zero bytes (ASCII text saved as "Unicode" on Windows), as a string
+    /// without the mark; nil for anything else, which is left to `decode`.
+    static func unicodeText(_ data: Data) -> String? {
+        let marks: [([UInt8], String.Encoding)] = [
+            ([0xEF, 0xBB, 0xBF], .utf8),
+            ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian), ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian),
+            ([0xFE, 0xFF], .utf16BigEndian), ([0xFF, 0xFE], .utf16LittleEndian),
+        ]
+        for (mark, encoding) in marks where data.starts(with: mark) {
+            return String(data: data.dropFirst(mark.count), encoding: encoding)
+        }
+        guard data.count >= 4, data.count % 2 == 0 else { return nil }
+        let sample = Array(data.prefix(1024))
+        let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+        let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+        let half = sample.count / 2
+        if oddZeros * 10 >= half * 9, evenZeros * 10 < half { return String(data: data, encoding: .utf16LittleEndian) }
+        if evenZeros * 10 >= half * 9, oddZeros * 10 < half { return String(data: data, encoding: .utf16BigEndian) }
+        return nil
+    }
+
     static func encoding(named name: String) -> String.Encoding? {
         switch name.lowercased() {
         case "utf-8", "utf8": .utf8

@@ -1,18 +1,19 @@
 import GRDB
 
 extension AppDatabase {
-    /// Runs a read, turning any database error into a `StorageError` naming the file.
+    /// Runs a read, turning SQLite's errors into a `StorageError` (naming the file only when
+    /// the file is the problem); the store's own typed errors pass through.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        do { return try writer.read(body) } catch let error as StorageError { throw error } catch let error as PlanError { throw error } catch {
-            throw StorageError(path: path, reason: Self.describe(error))
+        do { return try writer.read(body) } catch let error as DatabaseError {
+            throw StorageError(path: path, error)
         }
     }
 
-    /// Runs a write transaction (all or nothing), turning errors into a `StorageError`; a cook's
-    /// mistake found inside it (`PlanError`) passes through as it is.
+    /// Runs a write transaction (all or nothing), turning SQLite's errors into a `StorageError`.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        do { return try writer.write(body) } catch let error as StorageError { throw error } catch let error as PlanError { throw error } catch {
-            throw StorageError(path: path, reason: Self.describe(error))
+        if isReadOnly { throw StorageError(path: path, kind: .file, reason: "is open read-only; nothing was changed") }
+        do { return try writer.write(body) } catch let error as DatabaseError {
+            throw StorageError(path: path, error)
         }
     }
 }

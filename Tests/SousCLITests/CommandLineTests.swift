@@ -79,8 +79,11 @@ import SousTestSupport
         let stdin = try cli.run(["parse-ingredient", "-", "--json"], stdin: "For the sauce:\n1 tbsp butter\n\nsalt to taste\n")
         #expect(stdin.status == 0)
         let lines = stdin.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
+        // One row per input line, the blank one included, so row n matches line n (issue 27 item 11).
+        #expect(lines.count == 4)
         #expect(lines[1].contains("\"ingredientSection\":\"For the sauce\""))
+        #expect(lines[2].contains("\"blank\":true"))
+        #expect(lines[3].contains("\"name\":\"salt\""))
     }
 
     @Test func exportImportRoundTripIsByteStable() throws {

@@ -28,27 +28,35 @@ import Testing
         _ = try AppDatabase.open(path: dbPath)
         let process = Process()
         process.executableURL = CommandRunner.binary
-        process.arguments = ["import", "--db", dbPath, file.path]
+        process.arguments = ["import", "--show-progress", "--db", dbPath, file.path]
         process.environment = ["HOME": folder.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         let stdout = Locked(Data())
+        let stderr = Locked(Data())
         out.fileHandleForReading.readabilityHandler = { handle in stdout.mutate { $0.append(handle.availableData) } }
+        err.fileHandleForReading.readabilityHandler = { handle in stderr.mutate { $0.append(handle.availableData) } }
         try process.run()
 
-        // Wait (bounded) until recipes are being stored, then press Ctrl-C.
+        // The file is stored in one transaction, so the database shows nothing until it ends:
+        // wait (bounded) until the progress line says 20 recipes are stored, then press Ctrl-C.
         let deadline = Date().addingTimeInterval(60)
         var stored = 0
         while stored < 20, Date() < deadline, process.isRunning {
             Thread.sleep(forTimeInterval: 0.05)
-            stored = (try? AppDatabase.open(path: dbPath)).flatMap { try? RecipeRepository($0).count() } ?? 0
+            var text = ""
+            stderr.mutate { text = String(decoding: $0, as: UTF8.self) }
+            let last = text.components(separatedBy: "Importing ").last ?? ""
+            stored = Int(last.prefix { $0.isNumber }) ?? 0
         }
         #expect(process.isRunning, "the import finished before it could be interrupted")
         process.interrupt()
         process.waitUntilExit()
         out.fileHandleForReading.readabilityHandler = nil
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        err.fileHandleForReading.readabilityHandler = nil
+        var errors = ""
+        stderr.mutate { errors = String(decoding: $0 + err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         #expect(process.terminationStatus == 130)
         #expect(errors.contains("interrupted:"), "\(errors)")
 

@@ -31,6 +31,18 @@ import SousTestSupport
         #expect(try load(deep).1?.contains("nests over 32 deep") == true)
     }
 
+    /// Issue 27 item 11: an unreadable theme file gave "Error Domain=NSCocoaErrorDomain Code=257".
+    /// (Tests run as root, who reads any mode, so a folder in the file's place stands in.)
+    @Test func anUnreadableThemeFileSaysSoInWords() throws {
+        let temporary = TemporaryFolder("sous-unreadable-theme")
+        try FileManager.default.createDirectory(at: temporary.appendingPathComponent("themes/vintage.yaml"), withIntermediateDirectories: true)
+        let (theme, problem) = ThemeCatalog.load("vintage", configDirectory: temporary.path)
+        #expect(theme == ThemeCatalog.builtIn("vintage"))
+        let reason = try #require(problem)
+        #expect(reason.hasPrefix("themes/vintage.yaml: cannot be read"), "\(reason)")
+        #expect(!reason.contains("Error Domain"), "\(reason)")
+    }
+
     @Test func aFewAliasesInAnOrdinaryThemeAreFine() throws {
         let text = "palette: {accent: &red \"#ff0000\", danger: *red}\nroles: {title: {fg: danger}}\n"
         let (theme, problem) = try load(text)

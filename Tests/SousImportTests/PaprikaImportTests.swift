@@ -107,7 +107,7 @@ import Testing
         var limits = ImportLimits()
         limits.maxArchiveEntries = 3
         let data = try ZipFixture.paprika((0..<5).map { ["name": "Recipe \($0)", "ingredients": "1 egg"] })
-        #expect(throws: ImportError("has 5 entries; more than 3 is refused")) { try RecipeImporter(limits: limits).read(try write(data)) }
+        #expect(throws: ImportError("has more than 3 entries, which is refused")) { try RecipeImporter(limits: limits).read(try write(data)) }
     }
 
     @Test func aBombIsStoppedByItsRatio() throws {
@@ -122,6 +122,37 @@ import Testing
         }
         let outer = ZipFixture.zip([.init(name: "bomb.paprikarecipe", data: zeros)])
         #expect(throws: ImportError.self) { try RecipeImporter().read(try write(outer)) }
+    }
+
+    /// Issue 27 item 9: 19,000 directory records pointing at one 1 KB gzip of (just under) 1 MB
+    /// took 197 s to import; overlapping entries are now refused before anything is inflated.
+    @Test func anOverlapBombIsRefusedAtOnce() throws {
+        let json = Data(#"{"name": "x", "notes": "\#(String(repeating: "a", count: 1_048_000))"}"#.utf8)
+        let data = ZipFixture.overlapBomb(entries: 19_000, payload: ZipFixture.gzip(json))
+        let path = try write(data)
+        let started = Date()
+        do throws(ImportError) {
+            _ = try RecipeImporter().read(path)
+            Issue.record("an overlap bomb was read")
+        } catch {
+            #expect(error.reason.contains("overlap"), "\(error.reason)")
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    /// The gzip inside each entry counts against the archive's total, not only the entry's.
+    @Test func innerGzipBytesCountAgainstTheTotal() throws {
+        var limits = ImportLimits()
+        limits.maxArchiveBytes = 3 * 1024 * 1024
+        let json = Data(#"{"name": "x", "notes": "\#(String(repeating: "a", count: 1_000_000))"}"#.utf8)
+        let entries = (0..<6).map { ZipFixture.Entry(name: "r\($0).paprikarecipe", data: ZipFixture.gzip(json), deflate: false) }
+        let path = try write(ZipFixture.zip(entries))
+        do throws(ImportError) {
+            _ = try RecipeImporter(limits: limits).read(path)
+            Issue.record("6 MB of inner gzip passed a 3 MB total")
+        } catch {
+            #expect(error.reason.contains("more than 3 MB in all"), "\(error.reason)")
+        }
     }
 
     @Test func entryAndTotalSizesAreCapped() throws {

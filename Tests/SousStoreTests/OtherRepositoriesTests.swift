@@ -106,11 +106,69 @@ import SousTestSupport
         let newer = try AppDatabase.open(path: path)
         try newer.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
         #expect(sqlite.count > 0)
+        _ = newer
+        let before = try #require(FileManager.default.contents(atPath: path))
         #expect {
             _ = try AppDatabase.open(path: path)
         } throws: { error in
             (error as? StorageError)?.reason.contains("newer version") == true
         }
+        // "Nothing was changed" is true: not a byte (the schema cookie included).
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    /// Issue 27 item 6: `PRAGMA user_version` was ignored. A file whose user_version is past
+    /// this Sous's schema is refused before anything writes to it.
+    @Test func aNewerUserVersionIsRefusedAndTheFileKeepsEveryByte() throws {
+        let path = temporaryPath()
+        do {
+            let db = try AppDatabase.open(path: path)
+            #expect(try db.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == AppDatabase.schemaVersion)
+            try db.write { db in try db.execute(sql: "PRAGMA user_version = \(AppDatabase.schemaVersion + 1)") }
+        }
+        let before = try #require(FileManager.default.contents(atPath: path))
+        #expect {
+            _ = try AppDatabase.open(path: path)
+        } throws: { error in
+            let storage = error as? StorageError
+            return storage?.kind == .newerVersion && storage?.reason.contains("newer version") == true
+        }
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    /// Issue 27 item 6: pages overwritten in the middle were used and written without a word.
+    /// The quick check on open refuses the file unchanged, and what is readable can be exported.
+    @Test func aDamagedFileIsRefusedUntouchedAndWhatIsReadableCanBeSaved() throws {
+        let path = temporaryPath()
+        do {
+            let db = try AppDatabase.open(path: path)
+            try RecipeRepository(db).insert((0..<300).map { n in
+                var recipe = Fixtures.recipe("Stew \(n)", description: String(repeating: "slow and low ", count: 20))
+                recipe.uid = "stew-\(n)"
+                return recipe
+            })
+        }
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        let pageSize = 4096, pages = bytes.count / pageSize
+        #expect(pages > 20)
+        for page in (pages / 2)..<(pages / 2 + 3) {
+            bytes.replaceSubrange(page * pageSize + 100..<page * pageSize + 4000, with: Data(repeating: 0xAB, count: 3900))
+        }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try AppDatabase.open(path: path)
+        } throws: { error in
+            let storage = error as? StorageError
+            return storage?.kind == .damaged && storage?.reason.contains("has not written to it") == true
+                && storage?.reason.contains("sous export") == true
+        }
+        #expect(FileManager.default.contents(atPath: path) == bytes)
+
+        let readOnly = try AppDatabase.openReadOnly(path: path)
+        #expect(throws: StorageError.self) { try RecipeRepository(readOnly).insert(Fixtures.recipe("New")) }
+        let (archive, unreadable) = try ArchiveRepository(readOnly).exportReadable()
+        #expect(archive.recipes.count > 0 && archive.recipes.count + unreadable <= 300, "\(archive.recipes.count) + \(unreadable)")
+        #expect(FileManager.default.contents(atPath: path) == bytes)
     }
 
     @Test func writesAreDurableAcrossReopen() throws {

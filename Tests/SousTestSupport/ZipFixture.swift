@@ -1,7 +1,9 @@
-import CZlib
+import CSousZlib
 import Foundation
+import ZIPFoundation
 
-/// Builds zip and gzip files in memory for import tests: Paprika exports, bombs, damage.
+/// Builds zip (through ZIPFoundation) and gzip files in memory for import tests: Paprika
+/// exports, bombs, damage.
 public enum ZipFixture {
     /// A zip entry: its name, its bytes, and whether to deflate them (else stored).
     public struct Entry {
@@ -16,35 +18,36 @@ public enum ZipFixture {
         }
     }
 
-    /// A zip file (local headers, central directory, end record) holding `entries`.
+    /// A zip file holding `entries`, written by ZIPFoundation.
     public static func zip(_ entries: [Entry]) -> Data {
-        var out = Data()
-        var central = Data()
-        for entry in entries {
-            let offset = out.count
-            let body = entry.deflate ? compress(entry.data, windowBits: -15) : entry.data
-            let crc = checksum(entry.data)
-            let name = Data(entry.name.utf8)
-            var local = Data()
-            local.le32(0x0403_4B50); local.le16(20); local.le16(0); local.le16(entry.deflate ? 8 : 0)
-            local.le16(0); local.le16(0x5821); local.le32(crc)
-            local.le32(UInt32(body.count)); local.le32(UInt32(entry.data.count))
-            local.le16(UInt16(name.count)); local.le16(0)
-            out.append(local); out.append(name); out.append(body)
-            central.le32(0x0201_4B50); central.le16(20); central.le16(20); central.le16(0); central.le16(entry.deflate ? 8 : 0)
-            central.le16(0); central.le16(0x5821); central.le32(crc)
-            central.le32(UInt32(body.count)); central.le32(UInt32(entry.data.count))
-            central.le16(UInt16(name.count)); central.le16(0); central.le16(0); central.le16(0); central.le16(0)
-            central.le32(0); central.le32(UInt32(offset))
-            central.append(name)
+        do {
+            let archive = try Archive(accessMode: .create)
+            for entry in entries {
+                let bytes = Data(entry.data)
+                try archive.addEntry(with: entry.name, type: .file, uncompressedSize: Int64(bytes.count),
+                                     compressionMethod: entry.deflate ? .deflate : .none) { position, size in
+                    bytes.subdata(in: Int(position)..<Int(position) + size)
+                }
+            }
+            return archive.data ?? Data()
+        } catch {
+            preconditionFailure("ZIPFoundation could not write a fixture: \(error)")
         }
-        let centralOffset = out.count
-        out.append(central)
-        var end = Data()
-        end.le32(0x0605_4B50); end.le16(0); end.le16(0)
-        end.le16(UInt16(entries.count)); end.le16(UInt16(entries.count))
-        end.le32(UInt32(central.count)); end.le32(UInt32(centralOffset)); end.le16(0)
-        out.append(end)
+    }
+
+    /// A zip-overlap bomb: one stored entry (`payload`) behind `count` central-directory records
+    /// that all point at it, so a reader that trusts the directory inflates it `count` times.
+    /// Made from a ZIPFoundation zip by repeating its one directory record.
+    public static func overlapBomb(entries count: Int, payload: Data) -> Data {
+        let single = zip([Entry(name: "r.paprikarecipe", data: payload, deflate: false)])
+        let end = single.count - 22
+        let size = Int(single.u32(at: end + 12)), offset = Int(single.u32(at: end + 16))
+        let record = single.subdata(in: offset..<offset + size)
+        var out = single.subdata(in: 0..<offset)
+        for _ in 0..<count { out.append(record) }
+        out.le32(0x0605_4B50); out.le16(0); out.le16(0)
+        out.le16(UInt16(count)); out.le16(UInt16(count))
+        out.le32(UInt32(size * count)); out.le32(UInt32(offset)); out.le16(0)
         return out
     }
 
@@ -60,12 +63,6 @@ public enum ZipFixture {
             return Entry(name: "\(recipe["name"] as? String ?? "Recipe").paprikarecipe", data: gzip(json))
         }
         return zip(entries)
-    }
-
-    public static func checksum(_ data: Data) -> UInt32 {
-        data.withUnsafeBytes { raw in
-            UInt32(crc32(0, raw.bindMemory(to: Bytef.self).baseAddress, uInt(raw.count)))
-        }
     }
 
     static func compress(_ input: Data, windowBits: Int32) -> Data {
@@ -89,6 +86,10 @@ public enum ZipFixture {
 }
 
 extension Data {
+    func u32(at offset: Int) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(self[startIndex + offset + $1]) << (8 * $1) }
+    }
+
     mutating func le16(_ value: UInt16) {
         append(UInt8(value & 0xFF)); append(UInt8(value >> 8))
     }

@@ -37,7 +37,7 @@ public enum ThemeCatalog {
             guard size <= UserYAMLLimits.maxBytes else {
                 throw ContractError(file: shown, reason: "is over \(UserYAMLLimits.maxBytes / 1024) KB")
             }
-            var text = try String(contentsOfFile: path, encoding: .utf8)
+            var text = try readText(path, shown: shown)
             try UserYAMLLimits.check(text, file: shown)
             if let base = builtInYAML(name) { text = try merged(text, over: base, file: path) }
             let theme = try ThemeDocument(yaml: text, file: path)
@@ -47,6 +47,19 @@ public enum ThemeCatalog {
         } catch {
             return (fallback, "\(error); using the built-in \(fallback.name) theme")
         }
+    }
+
+    /// A user file's text, or a one-line reason: "cannot read themes/x.yaml: permission denied",
+    /// never Foundation's "Error Domain=NSCocoaErrorDomain Code=257".
+    static func readText(_ path: String, shown: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
+            throw ContractError(file: shown, reason: "cannot be read: \(reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ContractError(file: shown, reason: "is not UTF-8 text")
+        }
+        return text
     }
 
     static func builtInYAML(_ name: String) -> String? {

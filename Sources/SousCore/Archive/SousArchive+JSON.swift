@@ -22,7 +22,10 @@ extension SousArchive {
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 let detail = context.underlyingError.map(firstLine) ?? context.debugDescription
-                throw ArchiveError(reason: "is not valid JSON (\(detail))")
+                throw ArchiveError(reason: jsonProblem(data) ?? "is not valid JSON (\(detail))")
+            }
+            if case .valueNotFound(_, let context) = error, context.codingPath.isEmpty {
+                throw ArchiveError(reason: "holds only null, not a Sous export or a recipe")
             }
             if case .typeMismatch(_, let context) = error, context.codingPath.isEmpty {
                 throw ArchiveError(reason: "is not a Sous export (the top level is not a JSON object)")
@@ -31,6 +34,38 @@ extension SousArchive {
         } catch {
             throw ArchiveError(reason: firstLine(error))
         }
+    }
+
+    /// Foundation's decoder says only "The given data was not valid JSON.", also for a number
+    /// too large for its field: the JSON is read again to say where it breaks (line and
+    /// column), or which number is out of range.
+    static func jsonProblem(_ data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        let root: JSONValue
+        do throws(TolerantJSONParser.Failure) {
+            root = try TolerantJSONParser.parse(text, lenient: false)
+        } catch {
+            return "is not valid JSON (\(error.message) at \(error.position(in: text)))"
+        }
+        guard let (path, number) = outOfRange(root, path: "") else { return nil }
+        return "\(path): \(JSONValue.format(number)) is out of range"
+    }
+
+    /// The first number no Sous field can hold (beyond a 64-bit integer), with its path.
+    static func outOfRange(_ value: JSONValue, path: String) -> (String, Double)? {
+        switch value {
+        case .number(let number) where !(abs(number) < 9.2e18): return (path, number)
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = outOfRange(item, path: "\(path)[\(index)]") { return found }
+            }
+        case .object(let members):
+            for member in members {
+                if let found = outOfRange(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)") { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     static let encoder: JSONEncoder = {
@@ -65,9 +100,11 @@ extension SousArchive {
             let at = path(context.codingPath)
             return "\(at.isEmpty ? "" : at + ": ")missing \"\(key.stringValue)\""
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(typeName(type))"
+            let at = path(context.codingPath)
+            return "\(at.isEmpty ? "the top level" : at): expected \(typeName(type))"
         case .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
+            let at = path(context.codingPath)
+            return "\(at.isEmpty ? "the top level" : at): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }

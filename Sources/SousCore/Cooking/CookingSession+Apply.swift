@@ -9,6 +9,12 @@ extension CookingSession {
         var next = self
         let (reply, events) = next.perform(command, now: now)
         next.workstate.updatedAt = now
+        // Remembered for the save's merge with a copy written elsewhere meanwhile.
+        let kept = Set(next.workstate.timers.map(\.id))
+        next.workstate.removedTimerIds.formUnion(workstate.timers.map(\.id).filter { !kept.contains($0) })
+        next.workstate.removedTimerIds.subtract(kept)
+        next.workstate.uncheckedSteps.formUnion(workstate.completedSteps.subtracting(next.workstate.completedSteps))
+        next.workstate.uncheckedSteps.subtract(next.workstate.completedSteps)
         return CookingResult(session: next, reply: reply, events: events)
     }
 

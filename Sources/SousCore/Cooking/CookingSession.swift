@@ -16,7 +16,9 @@ public struct CookingSession: Hashable, Sendable {
 
     /// A new session at step 1, at the recipe's own scale.
     public init(recipe: Recipe, now: Date) {
-        self.init(recipe: recipe, workstate: CookingWorkstate(recipeId: recipe.id ?? 0, startedAt: now, updatedAt: now))
+        var workstate = CookingWorkstate(recipeId: recipe.id ?? 0, startedAt: now, updatedAt: now)
+        workstate.syncedAt = now
+        self.init(recipe: recipe, workstate: workstate)
     }
 
     public var stepCount: Int { recipe.instructions.count }

@@ -28,6 +28,23 @@ public struct RecipeImportReport: Hashable, Sendable, Codable {
     }
 }
 
+extension RecipeImportReport {
+    /// A missing field in the user's words ("prep time", not "prepMinutes"), for every report.
+    public static func fieldLabel(_ field: String) -> String {
+        switch field {
+        case "prepMinutes": "prep time"
+        case "cookMinutes": "cook time"
+        case "totalMinutes": "total time"
+        case "familyMemory": "family memory"
+        case "instructions": "steps"
+        default: field
+        }
+    }
+
+    /// The missing fields in the user's words.
+    public var missingFieldLabels: [String] { missingFields.map(Self.fieldLabel) }
+}
+
 /// Why a whole file or page could not be imported, in one line.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var reason: String

@@ -19,6 +19,61 @@ public struct CookingWorkstate: Hashable, Sendable, Codable {
     public var constraints: [String]
     public var startedAt: Date
     public var updatedAt: Date
+    /// Timers and done steps this session removed or unticked since it was loaded: not state,
+    /// but what a save needs to merge with a copy another Sous (`sous ask --apply`) wrote
+    /// meanwhile, telling "removed here" from "added there". Not stored, not compared.
+    public var removedTimerIds: Set<String> = []
+    public var uncheckedSteps: Set<Int> = []
+    /// When this copy was read from (or began in) the database; nil for one built by hand,
+    /// which a save writes as it is. A timer stored by someone else after it is merged in.
+    public var syncedAt: Date?
+
+    private enum CodingKeys: String, CodingKey {
+        case recipeId, stepIndex, timers, completedSteps, scaleFactor, servingsTarget, mode
+        case lastIntent, lastQuery, lastResponse, constraints, startedAt, updatedAt
+    }
+
+    public static func == (a: CookingWorkstate, b: CookingWorkstate) -> Bool {
+        a.recipeId == b.recipeId && a.stepIndex == b.stepIndex && a.timers == b.timers && a.completedSteps == b.completedSteps
+            && a.scaleFactor == b.scaleFactor && a.servingsTarget == b.servingsTarget && a.mode == b.mode
+            && a.lastIntent == b.lastIntent && a.lastQuery == b.lastQuery && a.lastResponse == b.lastResponse
+            && a.constraints == b.constraints && a.startedAt == b.startedAt && a.updatedAt == b.updatedAt
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(recipeId)
+        hasher.combine(stepIndex)
+        hasher.combine(timers)
+        hasher.combine(updatedAt)
+    }
+
+    /// This copy saved over `stored` (what is in the database now), losing nothing either made:
+    /// timers and done steps are merged by identity (one this copy removed stays removed; one
+    /// added elsewhere is kept); the step, scale and mode are the newer copy's.
+    public func merged(over stored: CookingWorkstate?) -> CookingWorkstate {
+        guard let stored, stored.recipeId == recipeId, let syncedAt else { return self }
+        var result = self
+        let mine = Set(timers.map(\.id))
+        // Only timers this copy never saw: created after it was read, and not removed here.
+        let added = stored.timers.filter { !mine.contains($0.id) && !removedTimerIds.contains($0.id) && $0.createdAt > syncedAt }
+        if !added.isEmpty {
+            result.timers += added
+            result.timers.sort { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        }
+        result.completedSteps.formUnion(stored.completedSteps.subtracting(uncheckedSteps))
+        if stored.updatedAt > updatedAt {
+            result.stepIndex = stored.stepIndex
+            result.scaleFactor = stored.scaleFactor
+            result.servingsTarget = stored.servingsTarget
+            result.mode = stored.mode
+            result.lastIntent = stored.lastIntent
+            result.lastQuery = stored.lastQuery
+            result.lastResponse = stored.lastResponse
+            result.constraints = stored.constraints
+            result.updatedAt = stored.updatedAt
+        }
+        return result
+    }
 
     public init(
         recipeId: Int64,

@@ -23,6 +23,9 @@ public struct RecipeDraft: Hashable, Sendable, Codable {
     public var steps: String
     public var memory: String
     public var memoryFrom: String
+    /// When the stored recipe was last changed as the form opened: a save finds it changed
+    /// since (by another Sous) and asks instead of dropping the other change. Nil for a new recipe.
+    public var baseUpdatedAt: Date?
 
     public init(
         recipeId: Int64? = nil, title: String = "", description: String = "", category: String = "dinner",
@@ -136,7 +139,9 @@ public struct RecipeDraft: Hashable, Sendable, Codable {
 
     /// True when nothing has been typed into a new recipe's form.
     public var isBlank: Bool {
-        self == RecipeDraft(recipeId: recipeId)
+        var empty = RecipeDraft(recipeId: recipeId)
+        empty.baseUpdatedAt = baseUpdatedAt
+        return self == empty
     }
 }
 
@@ -160,6 +165,7 @@ extension RecipeDraft {
             steps: recipe.instructions.map(\.text).joined(separator: "\n"),
             memory: recipe.familyMemory?.story ?? "", memoryFrom: recipe.familyMemory?.from ?? ""
         )
+        baseUpdatedAt = recipe.id == nil ? nil : recipe.updatedAt
     }
 
     /// Minutes as the form writes them back: "45", "1 h", "1 h 30 min".

@@ -1,4 +1,4 @@
-import CZlib
+import CSousZlib
 import Foundation
 
 /// Inflates raw deflate (zip entries) or gzip data through zlib, refusing to produce more
@@ -37,7 +37,7 @@ enum Inflater {
                 status = buffer.withUnsafeMutableBufferPointer { out in
                     stream.next_out = out.baseAddress
                     stream.avail_out = uInt(chunk)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return CSousZlib.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = chunk - Int(stream.avail_out)
                 if output.count + produced > limit { return -100 }
@@ -51,13 +51,6 @@ enum Inflater {
         case -100: throw .tooLarge
         case Z_DATA_ERROR: throw .corrupt(stream.msg.map { String(cString: $0) } ?? "the compressed data is damaged or cut short")
         default: throw .corrupt("zlib error \(result)")
-        }
-    }
-
-    /// The CRC-32 a zip entry records for its uncompressed bytes.
-    static func crc32(_ data: Data) -> UInt32 {
-        data.withUnsafeBytes { raw in
-            UInt32(CZlib.crc32(0, raw.bindMemory(to: Bytef.self).baseAddress, uInt(raw.count)))
         }
     }
 }

@@ -10,11 +10,16 @@ enum PaprikaArchive {
         var zip = try ZipArchive(data, limits: limits)
         var recipes: [ImportedRecipe] = []
         var warnings: [String] = []
-        for entry in zip.entries where !entry.name.hasSuffix("/") {
+        for entry in zip.entries where entry.isFile {
             let label = "entry \"\(entry.name)\""
             let json: Data
             do {
-                json = try gunzip(try zip.contents(of: entry), limits: limits)
+                let contents = try zip.contents(of: entry)
+                // The gzip inside counts against the archive's total as well as the entry's limit.
+                let remaining = zip.remainingBytes
+                json = try gunzip(contents, limits: limits, limit: min(limits.maxEntryBytes, remaining),
+                                  total: remaining < limits.maxEntryBytes)
+                if contents.starts(with: [0x1F, 0x8B]) { try zip.count(inner: json.count) }
             } catch {
                 if error.wholeFile { throw ImportError("\(label) \(error.reason)") }
                 warnings.append("\(label) skipped: \(error.reason)")
@@ -34,12 +39,15 @@ enum PaprikaArchive {
     }
 
     /// The JSON inside one entry: gzip as Paprika writes it, or plain JSON as some tools do.
-    static func gunzip(_ data: Data, limits: ImportLimits) throws(ZipArchive.Failure) -> Data {
+    /// `total` says the limit is what is left of the archive's total, so passing it refuses the file.
+    static func gunzip(_ data: Data, limits: ImportLimits, limit: Int? = nil, total: Bool = false) throws(ZipArchive.Failure) -> Data {
         guard data.starts(with: [0x1F, 0x8B]) else {
             guard data.first == UInt8(ascii: "{") else { throw ZipArchive.Failure(reason: "is neither gzip nor JSON") }
             return data
         }
-        let tooLarge = ZipArchive.Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxEntryBytes))")
-        return try ZipArchive.inflate(data, format: .gzip, limit: limits.maxEntryBytes, limits: limits, tooLarge: tooLarge)
+        let tooLarge = total
+            ? ZipArchive.Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxArchiveBytes)) in all", wholeFile: true)
+            : ZipArchive.Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxEntryBytes))")
+        return try ZipArchive.inflate(data, format: .gzip, limit: limit ?? limits.maxEntryBytes, limits: limits, tooLarge: tooLarge)
     }
 }

@@ -1,20 +1,20 @@
 import Foundation
 import SousCore
+import ZIPFoundation
 
-/// Reads the entries of a zip file held in memory, within `ImportLimits`.
+/// The entries of a zip held in memory, read through ZIPFoundation within `ImportLimits`.
 ///
-/// Only what recipe exports use: stored and deflated entries, no encryption, no zip64.
-/// Sizes come from the central directory but are never trusted: inflating stops at the
-/// limits whatever the headers claim, and a high compression ratio is refused as a bomb.
+/// Sizes in the headers are never trusted: every entry is inflated in chunks, counted as it
+/// streams, and stopped at the per-entry limit, the archive's total limit (which also counts
+/// what the gzip inside each Paprika entry expands to, see `count(inner:)`) and the ratio that
+/// gives a bomb away. Entries that share bytes (one compressed body behind thousands of
+/// directory records, the zip-overlap bomb) are refused before anything is inflated.
 struct ZipArchive {
     struct Entry {
+        /// The entry's name, safe to show: control characters (escape payloads) replaced.
         var name: String
-        var method: UInt16
-        var flags: UInt16
-        var crc: UInt32
-        var compressedSize: Int
-        var uncompressedSize: Int
-        var localHeaderOffset: Int
+        var isFile: Bool
+        fileprivate var entry: ZIPFoundation.Entry
     }
 
     /// Why an entry could not be read; `wholeFile` when the archive as a whole must be refused
@@ -24,9 +24,10 @@ struct ZipArchive {
         var wholeFile = false
     }
 
-    let bytes: Data
+    let archive: Archive
     let limits: ImportLimits
     private(set) var entries: [Entry] = []
+    /// Bytes produced so far: the entries and the gzip inside them.
     private var producedBytes = 0
 
     static func isZip(_ data: Data) -> Bool {
@@ -34,56 +35,81 @@ struct ZipArchive {
     }
 
     init(_ data: Data, limits: ImportLimits) throws(ImportError) {
-        bytes = data
         self.limits = limits
-        guard let end = endOfCentralDirectory() else { throw ImportError("is not a readable zip file (no central directory; the file may be cut short)") }
-        let count = Int(u16(end + 10))
-        guard count <= limits.maxArchiveEntries else {
-            throw ImportError("has \(count) entries; more than \(limits.maxArchiveEntries) is refused")
+        do {
+            archive = try Archive(data: data, accessMode: .read)
+        } catch {
+            throw ImportError("is not a readable zip file (no central directory; the file may be cut short)")
         }
-        var offset = Int(u32(end + 16))
-        for _ in 0..<count {
-            guard offset + 46 <= bytes.count, u32(offset) == 0x0201_4B50 else {
-                throw ImportError("is a damaged zip file (bad central directory entry)")
+        // Every entry's body and local header lie in the file, apart from one another, so
+        // together they cannot be larger than it: more means entries overlap.
+        var claimed = 0
+        for entry in archive {
+            guard entries.count < limits.maxArchiveEntries else {
+                throw ImportError("has more than \(limits.maxArchiveEntries) entries, which is refused")
             }
-            let nameLength = Int(u16(offset + 28)), extra = Int(u16(offset + 30)), comment = Int(u16(offset + 32))
-            guard offset + 46 + nameLength <= bytes.count else { throw ImportError("is a damaged zip file (entry name past the end)") }
-            let name = String(decoding: bytes[(bytes.startIndex + offset + 46)..<(bytes.startIndex + offset + 46 + nameLength)], as: UTF8.self)
-            entries.append(Entry(name: name, method: u16(offset + 10), flags: u16(offset + 8), crc: u32(offset + 16),
-                                 compressedSize: Int(u32(offset + 20)), uncompressedSize: Int(u32(offset + 24)),
-                                 localHeaderOffset: Int(u32(offset + 42))))
-            offset += 46 + nameLength + extra + comment
+            claimed += 30 + Int(clamping: entry.compressedSize)
+            entries.append(Entry(name: Self.displayName(entry.path), isFile: entry.type == .file, entry: entry))
+        }
+        guard claimed <= data.count else {
+            throw ImportError("has entries that overlap one another (a zip bomb?), which is refused")
         }
     }
 
-    /// The uncompressed bytes of one entry, counted against the per-entry and total limits.
+    /// The uncompressed bytes of one entry, counted against the per-entry and total limits
+    /// while they stream.
     mutating func contents(of entry: Entry) throws(Failure) -> Data {
-        guard entry.flags & 1 == 0 else { throw Failure(reason: "is encrypted") }
-        guard entry.compressedSize != 0xFFFF_FFFF, entry.uncompressedSize != 0xFFFF_FFFF else {
-            throw Failure(reason: "uses zip64, which Sous does not read")
-        }
-        let header = entry.localHeaderOffset
-        guard header + 30 <= bytes.count, u32(header) == 0x0403_4B50 else { throw Failure(reason: "has a damaged local header") }
-        let start = header + 30 + Int(u16(header + 26)) + Int(u16(header + 28))
-        guard start + entry.compressedSize <= bytes.count else { throw Failure(reason: "is cut short") }
-        let compressed = bytes.subdata(in: (bytes.startIndex + start)..<(bytes.startIndex + start + entry.compressedSize))
         let limit = min(limits.maxEntryBytes, limits.maxArchiveBytes - producedBytes)
-        let output: Data
-        switch entry.method {
-        case 0:
-            output = compressed
-            if output.count > limit { throw tooLarge() }
-        case 8:
-            output = try Self.inflate(compressed, format: .rawDeflate, limit: limit, limits: limits, tooLarge: tooLarge())
-        default:
-            throw Failure(reason: "uses compression method \(entry.method), which Sous does not read")
+        // A bomb gives itself away by its first megabyte past `maxCompressionRatio` times its size.
+        let ratioLimit = max(1 << 20, Int(clamping: entry.entry.compressedSize) * limits.maxCompressionRatio)
+        var output = Data()
+        var stop: Failure?
+        let checksum: CRC32
+        do {
+            checksum = try archive.extract(entry.entry, bufferSize: 64 * 1024) { chunk in
+                output.append(chunk)
+                if output.count > limit {
+                    stop = tooLarge()
+                } else if entry.entry.isCompressed, output.count > ratioLimit {
+                    stop = Failure(reason: "expands more than \(limits.maxCompressionRatio) times its size (a zip bomb?)", wholeFile: true)
+                }
+                if stop != nil { throw CancellationError() }
+            }
+        } catch {
+            throw stop ?? Failure(reason: "has damaged compressed data")
         }
-        guard Inflater.crc32(output) == entry.crc else { throw Failure(reason: "is damaged (checksum mismatch)") }
+        guard checksum == entry.entry.checksum else { throw Failure(reason: "is damaged (checksum mismatch)") }
         producedBytes += output.count
         return output
     }
 
-    /// Inflates with a ratio check: a bomb is stopped at the first megabyte that gives it away.
+    /// Counts bytes produced from an entry's contents (the gzip inside a Paprika entry) against
+    /// the archive's total, so many small entries of big gzips cannot add up past it.
+    mutating func count(inner bytes: Int) throws(Failure) {
+        producedBytes += bytes
+        if producedBytes > limits.maxArchiveBytes { throw totalExceeded() }
+    }
+
+    /// What is left of the archive's total for the next inner expansion.
+    var remainingBytes: Int { max(0, limits.maxArchiveBytes - producedBytes) }
+
+    private func tooLarge() -> Failure {
+        producedBytes + limits.maxEntryBytes > limits.maxArchiveBytes ? totalExceeded()
+            : Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxEntryBytes))")
+    }
+
+    private func totalExceeded() -> Failure {
+        Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxArchiveBytes)) in all", wholeFile: true)
+    }
+
+    /// An entry's name as a label: never a path Sous writes to, but shown in messages, so
+    /// control characters (terminal escapes) become "?".
+    static func displayName(_ path: String) -> String {
+        String(path.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    }
+
+    /// Inflates gzip (or raw deflate) with a ratio check: a bomb is stopped at the first
+    /// megabyte that gives it away.
     static func inflate(_ data: Data, format: Inflater.Format, limit: Int, limits: ImportLimits, tooLarge: Failure) throws(Failure) -> Data {
         let ratioLimit = max(1 << 20, data.count * limits.maxCompressionRatio)
         do throws(Inflater.Failure) {
@@ -98,31 +124,5 @@ struct ZipArchive {
                 throw Failure(reason: "has damaged compressed data (\(reason))")
             }
         }
-    }
-
-    private func tooLarge() -> Failure {
-        producedBytes + limits.maxEntryBytes > limits.maxArchiveBytes
-            ? Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxArchiveBytes)) in all", wholeFile: true)
-            : Failure(reason: "expands to more than \(ImportLimits.describe(bytes: limits.maxEntryBytes))")
-    }
-
-    private func endOfCentralDirectory() -> Int? {
-        guard bytes.count >= 22 else { return nil }
-        let lowest = max(0, bytes.count - 22 - 65_535)
-        var offset = bytes.count - 22
-        while offset >= lowest {
-            if u32(offset) == 0x0605_4B50 { return offset }
-            offset -= 1
-        }
-        return nil
-    }
-
-    private func u16(_ offset: Int) -> UInt16 {
-        let i = bytes.startIndex + offset
-        return UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8
-    }
-
-    private func u32(_ offset: Int) -> UInt32 {
-        UInt32(u16(offset)) | UInt32(u16(offset + 2)) << 16
     }
 }

@@ -35,13 +35,15 @@ struct WorkstateRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     func workstate(timers: [TimerRecord]) -> CookingWorkstate {
-        CookingWorkstate(
+        var workstate = CookingWorkstate(
             recipeId: recipeId, stepIndex: stepIndex, timers: timers.map(\.timer),
             completedSteps: Set(completedSteps), scaleFactor: Rational(exactString: scaleFactor) ?? .one,
             servingsTarget: servingsTarget, mode: CookingMode(rawValue: mode) ?? .stepByStep,
             lastIntent: lastIntent, lastQuery: lastQuery, lastResponse: lastResponse,
             constraints: constraints, startedAt: startedAt, updatedAt: updatedAt
         )
+        workstate.syncedAt = updatedAt
+        return workstate
     }
 }
 

@@ -35,6 +35,27 @@ public struct ArchiveRepository: Sendable {
         }
     }
 
+    /// What can still be read from a damaged database: every recipe that reads whole (one by
+    /// one, so a damaged page loses only the recipes on it) and, if they read, the family,
+    /// collections and settings. Returns the archive and how many recipes could not be read.
+    public func exportReadable() throws -> (archive: SousArchive, unreadable: Int) {
+        if let whole = try? export() { return (whole, 0) }
+        let repository = RecipeRepository(database)
+        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM recipe ORDER BY id") }
+        var recipes: [Recipe] = []
+        var unreadable = 0
+        for id in ids {
+            if let recipe = try? repository.recipe(id: id) { recipes.append(recipe) } else { unreadable += 1 }
+        }
+        var archive = SousArchive(recipes: recipes)
+        if let rest = try? export() {
+            archive.families = rest.families
+            archive.collections = rest.collections
+            archive.settings = rest.settings
+        }
+        return (archive, unreadable)
+    }
+
     /// Imports an archive in one transaction: everything, or nothing if any row is invalid.
     ///
     /// A recipe whose uid is already stored is skipped (never overwritten). Families,
@@ -51,28 +72,29 @@ public struct ArchiveRepository: Sendable {
         }
     }
 
-    /// Imports an archive's recipes in transactions of `batchSize` whole recipes, then its
-    /// families and collections, so an import can be stopped between two batches.
-    ///
-    /// After each batch, `progress(recipesDone)` says whether to go on; when it says no, the
-    /// summary is marked interrupted and families, collections and settings are left out.
+    /// Imports an archive in one transaction, asking `progress(recipesDone)` every `batchSize`
+    /// recipes whether to go on. When it says no, the recipes stored so far are kept (each
+    /// whole), the summary is marked interrupted, and families, collections and settings are
+    /// left out; an error stores nothing.
     @discardableResult
     public func importArchive(_ archive: SousArchive, applySettings: Bool = false, batchSize: Int,
                               progress: (Int) -> Bool) throws -> ImportSummary {
-        var summary = ImportSummary()
-        var idByUid: [String: Int64] = [:]
-        var start = 0
-        while start < archive.recipes.count {
-            let end = min(start + max(1, batchSize), archive.recipes.count)
-            try database.write { db in try importRecipes(archive.recipes[start..<end], idByUid: &idByUid, summary: &summary, in: db) }
-            start = end
-            if !progress(end), end < archive.recipes.count {
-                summary.interrupted = true
-                return summary
+        try database.write { db in
+            var summary = ImportSummary()
+            var idByUid: [String: Int64] = [:]
+            var start = 0
+            while start < archive.recipes.count {
+                let end = min(start + max(1, batchSize), archive.recipes.count)
+                try importRecipes(archive.recipes[start..<end], idByUid: &idByUid, summary: &summary, in: db)
+                start = end
+                if !progress(end), end < archive.recipes.count {
+                    summary.interrupted = true
+                    return summary
+                }
             }
+            try importRest(of: archive, applySettings: applySettings, idByUid: idByUid, summary: &summary, in: db)
+            return summary
         }
-        try database.write { db in try importRest(of: archive, applySettings: applySettings, idByUid: idByUid, summary: &summary, in: db) }
-        return summary
     }
 
     private func importRecipes(_ recipes: ArraySlice<Recipe>, idByUid: inout [String: Int64], summary: inout ImportSummary, in db: Database) throws {
@@ -143,7 +165,7 @@ public struct ImportSummary: Equatable, Sendable {
     public var skipped: [String] = []
     /// Names of family members created.
     public var members: [String] = []
-    /// Stopped between two batches: families, collections and settings were not imported.
+    /// Stopped between two recipes: families, collections and settings were not imported.
     public var interrupted = false
 
     public init() {}

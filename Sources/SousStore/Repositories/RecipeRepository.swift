@@ -25,12 +25,20 @@ public struct RecipeRepository: Sendable {
     }
 
     /// Replaces a stored recipe (matched by id) and bumps `updatedAt`.
+    ///
+    /// With `unchangedSince` (the `updatedAt` the edit started from), a recipe changed since by
+    /// someone else is not overwritten: `RecipeEditConflict` carries the stored copy.
     @discardableResult
-    public func update(_ recipe: Recipe) throws -> Recipe {
+    public func update(_ recipe: Recipe, unchangedSince base: Date? = nil) throws -> Recipe {
         guard let id = recipe.id else { throw StorageError(reason: "cannot update a recipe that was never saved") }
+        try Self.validate(recipe)
         return try write { db in
-            guard try RecipeRecord.exists(db, key: id) else {
+            guard let current = try RecipeRecord.fetchOne(db, key: id) else {
                 throw StorageError(reason: "recipe \(id) no longer exists")
+            }
+            if let base, RecipeEditConflict.isStale(base: base, stored: current.updatedAt),
+               let theirs = try Self.fetchRecipe(db, current) {
+                throw RecipeEditConflict(theirs: theirs)
             }
             var stored = recipe
             stored.updatedAt = now()
@@ -154,7 +162,16 @@ public struct RecipeRepository: Sendable {
         }
     }
 
+    /// Refuses a recipe the schema's CHECKs would refuse, naming the field in the user's words.
+    static func validate(_ recipe: Recipe) throws {
+        let problems = recipe.validationProblems()
+        guard !problems.isEmpty else { return }
+        let error = RecipeValidationError(invalid: [.init(number: nil, title: recipe.title, problems: problems)])
+        throw StorageError(kind: .invalid, reason: error.description)
+    }
+
     func insert(_ recipe: Recipe, in db: Database) throws -> Recipe {
+        try Self.validate(recipe)
         var stored = recipe
         let timestamp = now()
         if stored.createdAt.timeIntervalSince1970 == 0 { stored.createdAt = timestamp }

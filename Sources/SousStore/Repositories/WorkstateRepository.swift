@@ -10,9 +10,16 @@ public struct WorkstateRepository: Sendable {
         self.database = database
     }
 
-    /// Saves the whole workstate (and its timers) in one transaction.
-    public func save(_ workstate: CookingWorkstate) throws {
-        try database.write { db in try Self.save(workstate, in: db) }
+    /// Saves the workstate (and its timers) in one transaction, merged with the stored copy
+    /// (`CookingWorkstate.merged(over:)`), so a timer another Sous added meanwhile is kept.
+    /// Returns what was stored.
+    @discardableResult
+    public func save(_ workstate: CookingWorkstate) throws -> CookingWorkstate {
+        try database.write { db in
+            let merged = workstate.merged(over: try Self.workstate(recipeId: workstate.recipeId, in: db))
+            try Self.save(merged, in: db)
+            return merged
+        }
     }
 
     public func workstate(recipeId: Int64) throws -> CookingWorkstate? {

@@ -36,13 +36,7 @@ enum ImportPreviewView {
 
     /// A report's field name in words ("prepMinutes" is "prep time").
     static func fieldName(_ field: String) -> String {
-        switch field {
-        case "prepMinutes": "prep time"
-        case "cookMinutes": "cook time"
-        case "totalMinutes": "total time"
-        case "familyMemory": "family memory"
-        default: field
-        }
+        RecipeImportReport.fieldLabel(field)
     }
 
     static func layout(_ preview: ImportPreview, glyphs: Glyphs, width: Int) -> [Line] {

@@ -13,8 +13,9 @@ public enum RecipeManagerJSON {
         do throws(TolerantJSONParser.Failure) {
             root = try TolerantJSONParser.parse(text, lenient: true)
         } catch {
-            throw ImportError("is not valid JSON (\(error.message) at byte \(error.offset))")
+            throw ImportError("is not valid JSON (\(error.message) at \(error.position(in: text)))")
         }
+        if root == .null { throw ImportError("holds only null, not a recipe") }
         let nodes = recipeNodes(in: root)
         guard !nodes.isEmpty else {
             throw ImportError("is not a Sous export, Mealie, Nextcloud Cookbook or schema.org Recipe JSON (no recipe object found)")

@@ -9,6 +9,15 @@ struct TolerantJSONParser {
     struct Failure: Error, Hashable {
         var message: String
         var offset: Int
+
+        /// "line 3, column 14" for the failure's byte offset in `text`, as an editor counts them.
+        func position(in text: String) -> String {
+            let bytes = Array(text.utf8.prefix(offset))
+            let line = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let lineStart = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
+            let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
+            return "line \(line), column \(column)"
+        }
     }
 
     static let maxDepth = 64
