@@ -24,7 +24,6 @@ import Testing
         Case(line: "splash of soy sauce", quantity: nil, unit: "splash", name: "soy sauce"),
         Case(line: "small handful mint leaves", quantity: nil, unit: "handful", name: "mint leaves", notes: "small"),
         Case(line: "a few drops vanilla extract", quantity: nil, unit: "drop", name: "vanilla extract"),
-        Case(line: "a bunch of parsley", quantity: nil, unit: "bunch", name: "parsley"),
         // Containers and pieces that recipes count.
         Case(line: "4 rashers streaky bacon", quantity: q(4), unit: "rasher", name: "streaky bacon"),
         Case(line: "2 sheets filo pastry", quantity: q(2), unit: "sheet", name: "filo pastry"),

@@ -49,7 +49,7 @@ import Testing
         Case(line: "1 and a half cups milk", quantity: q(3, 2), unit: "cup", name: "milk"),
         Case(line: "1/2 cup (1 stick) butter, melted", quantity: q(1, 2), unit: "cup", name: "butter",
              notes: "1 stick, melted"),
-        Case(line: "a bunch of parsley", quantity: nil, unit: "bunch", name: "parsley"),
+        Case(line: "a bunch of parsley", quantity: nil, unit: nil, name: "a bunch of parsley"),
         Case(line: "2 bunches parsley", quantity: q(2), unit: "bunch", name: "parsley"),
         Case(line: "1 14½-ounce can tomato puree", quantity: q(1), unit: "can", name: "tomato puree", notes: "14½-ounce"),
         Case(line: "1 15 oz. can kidney beans", quantity: q(1), unit: "can", name: "kidney beans", notes: "15 oz."),

@@ -105,6 +105,20 @@ import Testing
         #expect(steps.map(\.step) == [1, 2, 3, 4, 5])
     }
 
+    /// Issue 27 item 22: a step named "1" is not headed "1:", and a step name that repeats its
+    /// section's heading is not written twice.
+    @Test func numberedAndRepeatedStepNamesAreNotHeadings() throws {
+        let json = Self.minimal(#"""
+        , "recipeInstructions": [
+          {"@type": "HowToStep", "name": "1", "text": "Make apple slaw."},
+          {"@type": "HowToStep", "name": "2.", "text": "Toast the seeds."},
+          {"@type": "HowToSection", "name": "Roast the sweet potato", "itemListElement": [
+            {"@type": "HowToStep", "name": "Roast sweet potato:", "text": "Heat the oven."}]}]
+        """#)
+        let steps = try Self.recipe(json).recipe.instructions
+        #expect(steps.map(\.text) == ["Make apple slaw.", "Toast the seeds.", "Roast the sweet potato: Heat the oven."])
+    }
+
     @Test(arguments: [
         ("PT1H30M", 90), ("P0DT0H20M", 20), ("PT90M", 90), ("PT0.5H", 30), ("pt15m", 15), ("PT1H", 60),
         ("P1DT2H", 1560), ("PT45S", 1), ("PT20", 20), ("P20M", 20), ("30 mins", 30), ("1 hour 20 minutes", 80), ("45", 45),

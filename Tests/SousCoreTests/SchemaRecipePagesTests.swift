@@ -41,13 +41,22 @@ import Testing
             print("\(line)  failing: \((score.failures[field] ?? []).joined(separator: ", "))")
         }
         print("ingredient lines \(score.ingredientLines.matched)/\(score.ingredientLines.total)")
+        print("read from visible lists (no schema.org recipe): \(score.fromVisibleLists.joined(separator: ", "))")
         #expect(score.compared["title", default: 0] >= 50, "at least 50 pages carry schema.org data")
         #expect(score.rate("title") == 1)
+        // Pages without schema data are read from their visible lists (issue 27 item 22); most
+        // of their ingredient lists match, but their method is often paragraphs and their lists
+        // hide other unit systems, so the rules below hold for the schema pages.
+        let visible = score.fromVisibleLists
+        #expect(visible.count >= 4, "the pages without schema data are read from their lists")
+        let visibleMatched = visible.filter { !(score.failures["ingredients"] ?? []).contains($0) }
+        #expect(visibleMatched.count * 2 >= visible.count, "ingredients of pages read from their lists: \(visibleMatched)")
         for field in ["ingredients", "steps"] {
-            let unexplained = Set(score.failures[field] ?? []).subtracting((Self.schemaDiffersFromPage[field] ?? [:]).keys)
+            let excused = Set(visible)
+            let unexplained = Set(score.failures[field] ?? []).subtracting((Self.schemaDiffersFromPage[field] ?? [:]).keys).subtracting(excused)
             #expect(unexplained.isEmpty, "\(field) differ on pages whose schema data agree with the page: \(unexplained.sorted())")
         }
-        #expect(score.rate("ingredients") >= 0.95)
-        #expect(score.rate("steps") >= 0.95)
+        #expect(score.rate("ingredients", excluding: visible) >= 0.95)
+        #expect(score.rate("steps", excluding: visible) >= 0.95)
     }
 }

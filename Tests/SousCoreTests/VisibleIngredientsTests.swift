@@ -37,4 +37,56 @@ import Testing
         let longer = Self.page(schema: ["2 eggs", "1 cup milk"], visible: ["2 eggs", "1 cup milk", "1 lemon", "2 limes", "1 orange"])
         #expect(try lines(longer) == ["2 eggs", "1 cup milk"])
     }
+
+    // Issue 27 item 22.
+
+    @Test func linesTheSchemaRanTogetherAreSplitAsThePageShowsThem() throws {
+        let html = Self.page(schema: ["3 tablespoons chilli powder 2 tablespoons sesame oil2 small onions, chopped."],
+                             visible: ["3 tablespoons chilli powder", "2 tablespoons sesame oil", "2 small onions, chopped."], plugin: true)
+        #expect(try lines(html) == ["3 tablespoons chilli powder", "2 tablespoons sesame oil", "2 small onions, chopped."])
+    }
+
+    @Test func aShownListWithoutItsAmountsKeepsTheSchema() throws {
+        let html = """
+            <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Beef", "recipeIngredient": ["2 pounds beef", "1 onion", "3 cups stock"]}</script></head>
+            <body><ul><li><span class="ingredient-amount">2 pounds</span> <span class="ingredient-name">beef</span></li>
+            <li><span class="ingredient-amount">1</span> <span class="ingredient-name">onion</span></li>
+            <li><span class="ingredient-amount">3 cups</span> <span class="ingredient-name">stock</span></li></ul></body></html>
+            """
+        #expect(try lines(html) == ["2 pounds beef", "1 onion", "3 cups stock"])
+    }
+
+    @Test func fullerAmountsOnThePageWinEvenUnderAPluginCard() throws {
+        let html = Self.page(schema: ["3 tbsp olive oil", "5 tsp grated ginger", "1 onion"],
+                             visible: ["3 tbsp olive oil", "1.5 tsp grated ginger", "1 onion"], plugin: true)
+        #expect(try lines(html) == ["3 tbsp olive oil", "1.5 tsp grated ginger", "1 onion"])
+    }
+
+    @Test func implausibleAmountsInTheSchemaGiveWayToTheShownList() throws {
+        let html = Self.page(schema: ["500 grams tomatoes", "0 As required salt", "0 As required water"],
+                             visible: ["500 gm tomatoes", "salt as required", "water as required"])
+        #expect(try lines(html) == ["500 gm tomatoes", "salt as required", "water as required"])
+    }
+
+    @Test func aPageWithNoRecipeDataIsReadFromItsHeadedLists() throws {
+        let html = """
+            <html><head><meta property="og:title" content="Pancakes | Site"></head><body>
+            <nav><h3>Ingredients</h3><ul><li>Recipes</li><li>About</li></ul></nav>
+            <h1>Banana pancakes</h1><p>Serves 2.</p>
+            <h2>Ingredients<br></h2><ul><li> 1 banana </li><li>100 grams plain flour</li></ul>
+            <h4>For the topping</h4><ul><li>maple syrup, to serve</li></ul>
+            <h3>Method</h3><ol><li>Mash the banana.</li><li>Fry the batter.</li></ol>
+            <footer><ul><li>Contact</li></ul></footer></body></html>
+            """
+        let recipe = try #require(try SchemaRecipeExtractor.extract(html: html, source: "test").first).recipe
+        #expect(recipe.title == "Banana pancakes")
+        #expect(recipe.ingredients.map(\.text) == ["1 banana", "100 grams plain flour", "maple syrup, to serve"])
+        #expect(recipe.instructions.map(\.text) == ["Mash the banana.", "Fry the batter."])
+    }
+
+    @Test func aPageWithNeitherRecipeDataNorAListStillFails() {
+        #expect(throws: ImportError.self) {
+            try SchemaRecipeExtractor.extract(html: "<html><h1>News</h1><h2>Ingredients</h2><p>none here</p></html>", source: "test")
+        }
+    }
 }

@@ -26,18 +26,25 @@ public struct RecipePageScore {
     /// Pages that carry no schema.org recipe at all.
     public var noData: [String] = []
     public var ingredientLines = (matched: 0, total: 0)
+    /// Pages with no schema.org recipe that Sous read from their visible lists instead.
+    public var fromVisibleLists: [String] = []
 
     public static func pages() throws -> [Page] {
-        let folder = TestData.sharedTestdata.appendingPathComponent("recipe-pages")
         _ = try TestData.shared("recipe-pages/LICENSE")
+        return try pages(in: TestData.sharedTestdata.appendingPathComponent("recipe-pages"), html: ".html", expected: ".expected.json")
+    }
+
+    /// Every `<site>/<name><html>` page with its `<name><expected>` answer, in path order;
+    /// a page without its answer file is skipped.
+    public static func pages(in folder: URL, html htmlSuffix: String, expected expectedSuffix: String) throws -> [Page] {
         var pages: [Page] = []
         for site in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let siteURL = folder.appendingPathComponent(site)
             guard let files = try? FileManager.default.contentsOfDirectory(atPath: siteURL.path) else { continue }
-            for file in files.sorted() where file.hasSuffix(".html") {
-                let base = String(file.dropLast(5))
+            for file in files.sorted() where file.hasSuffix(htmlSuffix) {
+                let base = String(file.dropLast(htmlSuffix.count))
                 let html = try Data(contentsOf: siteURL.appendingPathComponent(file))
-                let json = try Data(contentsOf: siteURL.appendingPathComponent(base + ".expected.json"))
+                guard let json = try? Data(contentsOf: siteURL.appendingPathComponent(base + expectedSuffix)) else { continue }
                 let expected = try JSONSerialization.jsonObject(with: json) as? [String: Any] ?? [:]
                 pages.append(Page(name: base, html: String(decoding: html, as: UTF8.self), expected: expected))
             }
@@ -47,17 +54,26 @@ public struct RecipePageScore {
 
     public init(pages: [Page]) {
         for page in pages {
-            guard let recipe = try? SchemaRecipeExtractor.extract(html: page.html, source: page.name).first?.recipe else {
+            guard let imported = try? SchemaRecipeExtractor.extract(html: page.html, source: page.name).first else {
                 noData.append(page.name)
                 continue
             }
-            score(recipe, against: page)
+            if imported.report.notes.contains(where: { $0.hasPrefix("read from the page's visible lists") }) { fromVisibleLists.append(page.name) }
+            score(imported.recipe, against: page)
         }
     }
 
     /// The share of compared pages whose field matched (0...1).
     public func rate(_ field: String) -> Double {
         Double(matched[field] ?? 0) / Double(max(1, compared[field] ?? 0))
+    }
+
+    /// The share of compared pages, leaving out `pages`, whose field matched.
+    public func rate(_ field: String, excluding pages: [String]) -> Double {
+        let left = pages.filter { page in compared[field] != nil && !(failures[field] ?? []).contains(page) }.count
+        let failed = pages.filter { (failures[field] ?? []).contains($0) }.count
+        let total = (compared[field] ?? 0) - left - failed
+        return Double((matched[field] ?? 0) - left) / Double(max(1, total))
     }
 
     /// "ingredients 49/51 96%" for each field, one line each.

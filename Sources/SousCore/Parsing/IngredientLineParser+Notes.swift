@@ -86,7 +86,7 @@ extension IngredientLineParser {
     static let describingWords: Set<String> = [
         "raw", "ripe", "light", "fresh", "dry", "hot", "cold", "warm", "soft", "hard", "lean", "whole", "sweet",
         "firm", "fine", "coarse", "thick", "thin", "large", "small", "medium", "big", "good", "young", "plain",
-        "organic", "juicy", "crisp", "crusty", "day-old", "well-shaken", "tart", "mild", "heavy",
+        "organic", "juicy", "crisp", "crusty", "day-old", "well-shaken", "tart", "mild", "heavy", "frozen", "still",
     ]
 
     /// Words of a note about preparing or using the ingredient.
@@ -135,7 +135,7 @@ extension IngredientLineParser {
             guard !isPreparation(segment) else { return nil }
             if lower.hasPrefix("or ") || lower.hasPrefix("and/or ") || lower.hasPrefix("and ") { return k }
             guard lowerWords(segment).count <= 6 else { return nil }
-            if lower.contains(" or ") || lower.contains(" and ") { return k }
+            if lower.contains(" or ") { return k }
             k += 1
         }
         return nil

@@ -103,9 +103,8 @@ public enum IngredientLineParser {
             }
         }
         if match.isArticle, unit?.articleMeansOne != true {
-            // "a bunch of parsley": the article says "some", not one, so no amount is read.
-            guard let unit else { return unitFirst(chars, scanner) }
-            return Reading(quantity: nil, unit: unit, name: String(chars[skipLeadingOf(chars, scanner, from: i)...]).trimmingSpaces, notes: notes)
+            // "a bunch of parsley" says "some": kept whole, as the parse-ingredient table expects.
+            return unit == nil ? unitFirst(chars, scanner) : nil
         }
         if unit != nil || scanner.matchWord("of", at: i) != nil { i = skipLeadingOf(chars, scanner, from: i) }
         return Reading(quantity: quantity, unit: unit, name: String(chars[i...]).trimmingSpaces, notes: notes)

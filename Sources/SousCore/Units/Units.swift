@@ -94,7 +94,6 @@ public enum Units {
         count("rasher", "rashers"),
         count("sheet", "sheets"),
         count("leaf", "leaves"),
-        count("loaf", "loaves"),
         count("stem", "stems"),
         count("ear", "ears"),
         count("rib", "ribs"),

@@ -70,7 +70,7 @@ enum SchemaInstructions {
                 if !name.isEmpty { append(name) }
                 return
             }
-            if SchemaInstructions.isTitle(name, of: text) {
+            if SchemaInstructions.isTitle(name, of: text), !SchemaInstructions.repeats(name, pendingHeadings.last) {
                 withHeading(name) { $0.append(text) }
             } else {
                 append(text)
@@ -96,6 +96,8 @@ enum SchemaInstructions {
     /// A step name worth showing: not empty, not "Step 3", and not just the start of the text.
     static func isTitle(_ name: String, of text: String) -> Bool {
         guard !name.isEmpty, name != text else { return false }
+        // "1", "2." or "Step 3": a number, not a title ("1: Make apple slaw" otherwise).
+        if name.allSatisfy({ $0.isNumber || $0 == "." || $0 == ":" || $0 == " " || $0 == ")" }) { return false }
         let lowered = name.lowercased()
         if lowered.hasPrefix("step"), lowered.dropFirst(4).drop(while: { $0 == " " }).allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) {
             return false
@@ -103,6 +105,15 @@ enum SchemaInstructions {
         var stem = Substring(lowered)
         while let last = stem.last, last == "." || last == "…" || last == " " { stem = stem.dropLast() }
         return !text.lowercased().hasPrefix(stem)
+    }
+
+    /// Whether a step's name only repeats its section's heading ("Roast sweet potato" under
+    /// "Roast the sweet potato"): every word of the shorter is in the longer.
+    static func repeats(_ name: String, _ heading: String?) -> Bool {
+        guard let heading else { return false }
+        func words(_ text: String) -> Set<String> { Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)) }
+        let (a, b) = (words(name), words(heading))
+        return !a.isEmpty && !b.isEmpty && (a.isSubset(of: b) || b.isSubset(of: a))
     }
 
     /// Lines of a text instruction; one long paragraph is cut at sentence ends.

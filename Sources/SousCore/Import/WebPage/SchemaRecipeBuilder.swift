@@ -74,7 +74,13 @@ enum SchemaRecipeBuilder {
     }
 
     private static func readSteps(_ node: JSONValue, into recipe: inout Recipe, report: inout RecipeImportReport) {
-        let steps = SchemaInstructions.steps(from: node.first("recipeInstructions", "instructions", "step") ?? .null)
+        setSteps(node.first("recipeInstructions", "instructions", "step") ?? .null, of: &recipe, report: &report)
+    }
+
+    /// Reads the steps of a recipeInstructions value into the recipe, replacing any it had.
+    static func setSteps(_ value: JSONValue, of recipe: inout Recipe, report: inout RecipeImportReport) {
+        report.missingFields.removeAll { $0 == "steps" }
+        let steps = SchemaInstructions.steps(from: value)
         recipe.instructions = steps.enumerated().map { offset, step in
             let text = step.fullText
             let tip = step.tips.isEmpty ? nil : step.tips.joined(separator: " ")

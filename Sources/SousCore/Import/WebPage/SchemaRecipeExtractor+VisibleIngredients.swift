@@ -3,20 +3,90 @@ extension SchemaRecipeExtractor {
     ///
     /// Sites that write their schema from a separate field or a converter drop what readers
     /// see (metric amounts, brands), convert amounts ("36.40 gm olive oil" for "2 tbsp") or
-    /// miss a line; the visible list is what the author wrote. It is used only when it is
-    /// plainly the same list: no recipe plugin card on the page (a plugin writes both from
-    /// the same fields, and its card adds unit conversions), as many lines as the schema or up
-    /// to two more, and at least 60% of the schema's ingredients named in it.
-    static func preferVisibleIngredients(of imported: inout ImportedRecipe, page bytes: [UInt8]) {
-        let list = VisibleIngredientList.read(bytes)
-        guard !list.hasPluginCard else { return }
+    /// miss a line; the visible list is what the author wrote. It is used when:
+    /// - the schema has no ingredients: the longest visible list;
+    /// - the schema ran several lines into one ("…sesame oil2 small onions…"): a visible list
+    ///   with the same text in more lines;
+    /// - a visible list has the same lines and words, with fuller amounts ("1.5 tsp" where the
+    ///   schema says "5 tsp"), or as many lines with fewer implausible amounts ("0 As required
+    ///   salt"), even under a plugin card;
+    /// - it is plainly the same list otherwise: no recipe plugin card on the page (a plugin
+    ///   writes both from the same fields, and its card adds unit conversions), as many lines
+    ///   as the schema or up to two more, at least 60% of the schema's ingredients named in
+    ///   it, and no amount the schema has missing from it (a list of names whose amounts sit
+    ///   in another element is not the whole line).
+    static func preferVisibleIngredients(of imported: inout ImportedRecipe, list: VisibleIngredientList) {
         let schemaLines = imported.recipe.ingredients.map(\.text)
-        guard let group = schemaLines.isEmpty ? list.groups.values.max(by: { $0.lines.count < $1.lines.count }) : list.group(near: schemaLines.count),
-              group.lines.count >= 2, group.lines.map(words) != schemaLines.map(words), agree(schemaLines, group.lines)
-        else { return }
-        let lines = group.lines.map(SchemaRecipeBuilder.collapsingDoubleParentheses).prefix(SchemaRecipeBuilder.maxIngredients)
-        SchemaRecipeBuilder.setIngredients(Array(lines), of: &imported.recipe, report: &imported.report)
+        guard let lines = visibleLines(schema: schemaLines, list: list) else { return }
+        let kept = lines.map(SchemaRecipeBuilder.collapsingDoubleParentheses).prefix(SchemaRecipeBuilder.maxIngredients)
+        SchemaRecipeBuilder.setIngredients(Array(kept), of: &imported.recipe, report: &imported.report)
         imported.report.notes.append("ingredients read from the page's own list, which differs from its schema.org data")
+    }
+
+    static func visibleLines(schema: [String], list: VisibleIngredientList) -> [String]? {
+        var candidates = Array(list.groups.values)
+        if list.headedIngredients.count >= 2 {
+            candidates.append(VisibleIngredientList.Group(className: "", firstOffset: Int.max, lines: list.headedIngredients))
+        }
+        // Page order, so that the choice never depends on dictionary order.
+        candidates = candidates.filter { $0.lines.count >= 2 && $0.lines.map(words) != schema.map(words) }
+            .sorted { ($0.firstOffset, $0.className) < ($1.firstOffset, $1.className) }
+        if schema.isEmpty { return candidates.max(by: { $0.lines.count < $1.lines.count })?.lines }
+        let schemaKey = letters(schema.joined(), digits: true)
+        if let split = candidates.first(where: { $0.lines.count > schema.count && letters($0.lines.joined(), digits: true) == schemaKey }) {
+            return split.lines
+        }
+        if let fuller = candidates.first(where: { hasFullerAmounts($0.lines, than: schema) }) { return fuller.lines }
+        let implausible = implausibleAmounts(schema)
+        if implausible > 0, let plausible = candidates
+            .map({ ($0, implausibleAmounts($0.lines)) })
+            .filter({ $0.0.lines.count == schema.count && $0.1 < implausible && agree(schema, $0.0.lines) })
+            .min(by: { $0.1 < $1.1 })?.0 {
+            return plausible.lines
+        }
+        guard !list.hasPluginCard, let group = list.group(near: schema.count),
+              group.lines.map(words) != schema.map(words), agree(schema, group.lines),
+              !losesAmounts(group.lines, schema) else { return nil }
+        return group.lines
+    }
+
+    /// Same lines with the same words, and wherever the digits differ the visible line has the
+    /// schema's digits and more ("1.5 tsp" against "5 tsp").
+    static func hasFullerAmounts(_ visible: [String], than schema: [String]) -> Bool {
+        guard visible.count == schema.count else { return false }
+        var fuller = false
+        for (v, s) in zip(visible, schema) {
+            guard letters(v, digits: false) == letters(s, digits: false) else { return false }
+            let (dv, ds) = (v.filter(\.isNumber), s.filter(\.isNumber))
+            if dv == ds { continue }
+            guard dv.count > ds.count, isSubsequence(Array(ds), of: Array(dv)) else { return false }
+            fuller = true
+        }
+        return fuller
+    }
+
+    /// Lines whose amount cannot be meant: zero ("0 As required salt"), or nothing but an amount.
+    static func implausibleAmounts(_ lines: [String]) -> Int {
+        IngredientLineParser.parse(lines: lines).filter { parsed in
+            guard case .ingredient(let ingredient) = parsed else { return false }
+            return ingredient.quantity?.high == .zero || (ingredient.quantity != nil && ingredient.name.isEmpty)
+        }.count
+    }
+
+    /// Whether the visible list has fewer lines with an amount than the schema.
+    static func losesAmounts(_ visible: [String], _ schema: [String]) -> Bool {
+        visible.filter { $0.contains(where: \.isNumber) }.count < schema.filter { $0.contains(where: \.isNumber) }.count
+    }
+
+    static func isSubsequence(_ needle: [Character], of haystack: [Character]) -> Bool {
+        var i = 0
+        for c in haystack where i < needle.count && c == needle[i] { i += 1 }
+        return i == needle.count
+    }
+
+    /// Letters (and digits) only, lowercased: the text without spacing or punctuation.
+    static func letters(_ text: String, digits: Bool) -> String {
+        String(text.lowercased().filter { $0.isLetter || (digits && $0.isNumber) })
     }
 
     /// Whether at least 60% of the schema lines have their last word in the visible list.
@@ -30,5 +100,31 @@ extension SchemaRecipeExtractor {
     /// Lowercased letters and digits, for comparing lines regardless of punctuation and spacing.
     static func words(_ line: String) -> [String] {
         line.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// A recipe from the page's visible lists when it has no schema.org recipe: its title
+    /// (first `<h1>`, else `og:title`), the list under an "Ingredients" heading (or the longest
+    /// list of ingredient-classed items) and the list under a "Method" heading.
+    static func visibleRecipe(_ list: VisibleIngredientList, source: String) -> ImportedRecipe? {
+        let ingredients = list.headedIngredients.count >= 2
+            ? list.headedIngredients
+            : list.groups.values.filter { $0.lines.count >= 2 }.max(by: { $0.lines.count < $1.lines.count })?.lines ?? []
+        let title = list.firstHeading.isEmpty ? list.ogTitle : list.firstHeading
+        guard ingredients.count >= 2, !title.isEmpty else { return nil }
+        let node = JSONValue.object([
+            .init(key: "name", value: .string(title)),
+            .init(key: "recipeIngredient", value: .array(ingredients.map(JSONValue.string))),
+            .init(key: "recipeInstructions", value: .array(list.headedSteps.map(JSONValue.string))),
+        ])
+        return SchemaRecipeBuilder.build(node, source: source, position: 0, pageNotes: [
+            "read from the page's visible lists (the page has no schema.org recipe data)",
+        ])
+    }
+
+    /// The steps under a "Method" heading, for a recipe whose schema has none.
+    static func preferVisibleSteps(of imported: inout ImportedRecipe, list: VisibleIngredientList) {
+        guard imported.recipe.instructions.isEmpty, !list.headedSteps.isEmpty else { return }
+        SchemaRecipeBuilder.setSteps(.array(list.headedSteps.map(JSONValue.string)), of: &imported.recipe, report: &imported.report)
+        imported.report.notes.append("steps read from the page's own list; its schema.org data has none")
     }
 }

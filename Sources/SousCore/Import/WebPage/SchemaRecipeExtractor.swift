@@ -24,13 +24,18 @@ public enum SchemaRecipeExtractor {
             nodes = MicrodataReader.recipes(in: bytes)
             if !nodes.isEmpty { notes.append("read from microdata (the page has no JSON-LD recipe)") }
         }
+        let visible = VisibleIngredientList.read(bytes)
         guard !nodes.isEmpty else {
+            if let recipe = visibleRecipe(visible, source: source) { return [recipe] }
             throw ImportError("no recipe data found (no schema.org Recipe in JSON-LD or microdata)")
         }
         var recipes = nodes.enumerated().map { position, node in
             SchemaRecipeBuilder.build(node, source: source, position: position, pageNotes: notes)
         }
-        if recipes.count == 1 { preferVisibleIngredients(of: &recipes[0], page: bytes) }
+        if recipes.count == 1 {
+            preferVisibleIngredients(of: &recipes[0], list: visible)
+            preferVisibleSteps(of: &recipes[0], list: visible)
+        }
         return recipes
     }
 

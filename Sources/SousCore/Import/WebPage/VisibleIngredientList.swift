@@ -29,6 +29,68 @@ struct VisibleIngredientList {
 
     private static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
+    /// What a heading before a list announces.
+    enum ListKind: String { case ingredients, steps }
+
+    /// Headings that announce the ingredient list or the method, in the languages met most.
+    static let headingWords: [String: ListKind] = {
+        var words: [String: ListKind] = [:]
+        for w in ["ingredients", "ingredient", "ingredient list", "ingrédients", "ingredientes", "ingredienti", "zutaten",
+                  "ingrediënten", "ingredienser", "składniki", "hozzávalók", "suroviny", "ainekset", "what you need",
+                  "you will need", "you'll need", "sastojci", "ingrediente"] { words[w] = .ingredients }
+        for w in ["instructions", "directions", "method", "steps", "preparation", "how to make it", "zubereitung",
+                  "préparation", "preparación", "preparazione", "bereiding", "bereidingswijze", "fremgangsmåde",
+                  "sådan gør du", "gör så här", "elkészítés", "przygotowanie", "postup", "valmistus", "procedure",
+                  "priprema", "modo de preparo", "modo de preparação"] { words[w] = .steps }
+        return words
+    }()
+
+    /// "Ingredients", "Metric", "US": the list's own heading or a unit-system switch, not an item.
+    static func isListLabel(_ line: String) -> Bool {
+        var lower = line.lowercased()
+        while let last = lower.last, last == ":" || last == " " { lower.removeLast() }
+        return headingWords[lower] != nil || ["metric", "us", "imperial", "cups", "us customary"].contains(lower)
+    }
+
+    /// Elements whose lists are navigation, not recipe content.
+    static let pageFurniture: Set<String> = ["nav", "footer", "header", "aside", "menu", "select"]
+
+    /// Text after a heading that may come before its list ("Serves 4") before the heading no longer counts.
+    static let headingReach = 300
+
+    /// Items (`li`, or `p` in a container classed "ingredients") of the lists that follow each
+    /// "Ingredients" heading or carry that class, the lists under sub-headings included, in
+    /// page order; likewise for the method.
+    private var ingredientSections: [[String]] = []
+    private var stepSections: [[String]] = []
+    private var newSection = true
+    private var lastListKind: ListKind?
+    /// Where the list being read starts in its section.
+    private var listStart = 0
+    private var headedItemCount = 0
+
+    /// The ingredient section with the most lines that carry an amount (menus carry none).
+    var headedIngredients: [String] {
+        ingredientSections.max { a, b in
+            (a.filter { $0.contains(where: \.isNumber) }.count, a.count) < (b.filter { $0.contains(where: \.isNumber) }.count, b.count)
+        } ?? []
+    }
+
+    /// The method section with the most text.
+    var headedSteps: [String] {
+        stepSections.max { a, b in a.reduce(0) { $0 + $1.count } < b.reduce(0) { $0 + $1.count } } ?? []
+    }
+    /// The page's first `<h1>` and its `og:title`, for a page with no recipe data.
+    private(set) var firstHeading = ""
+    private(set) var ogTitle = ""
+    private var pendingKind: ListKind?
+    private var pendingReach = 0
+    private var list: (kind: ListKind, depth: Int)?
+    private var item: Int?
+    private var itemText: [UInt8] = []
+    private var inH1 = 0
+    private var h1Text: [UInt8] = []
+
     private(set) var groups: [String: Group] = [:]
     /// The page carries a recipe plugin's card.
     private(set) var hasPluginCard = false
@@ -56,13 +118,29 @@ struct VisibleIngredientList {
         offset += 1
         switch token {
         case .text(let slice, let raw):
-            if !raw, open.contains(where: { $0.group != nil }) { text.append(contentsOf: slice) }
+            guard !raw else { return }
+            if open.contains(where: { $0.group != nil }) { text.append(contentsOf: slice) }
+            if item != nil, itemText.count < Self.maxItemBytes { itemText.append(contentsOf: slice) }
+            if inH1 > 0, firstHeading.isEmpty, h1Text.count < 1_000 { h1Text.append(contentsOf: slice) }
+            noticeHeading(slice)
         case .end(let name):
-            if WebText.blockTags.contains(name) { text.append(0x20) }
+            if WebText.blockTags.contains(name) {
+                text.append(0x20)
+                if item != nil { itemText.append(0x20) }
+            }
             guard let index = open.lastIndex(where: { $0.name == name }) else { return }
             while open.count > index { close() }
         case .start(let name, let attributes, let selfClosing):
-            if WebText.blockTags.contains(name) || name == "br" { text.append(0x20) }
+            if WebText.blockTags.contains(name) || name == "br" {
+                text.append(0x20)
+                if item != nil { itemText.append(name == "br" ? 0x0A : 0x20) }
+            }
+            if name == "meta", (attributes["property"] ?? "").lowercased() == "og:title", ogTitle.isEmpty {
+                ogTitle = WebText.clean(attributes["content"] ?? "")
+            }
+            if !selfClosing, !Self.voidElements.contains(name), open.count < Self.maxOpenElements {
+                openList(name, attributes)
+            }
             let className = (attributes["class"] ?? "").lowercased()
             if !hasPluginCard, className.split(separator: " ").contains(where: { token in Self.pluginClassPrefixes.contains { token.hasPrefix($0) } }) {
                 hasPluginCard = true
@@ -74,7 +152,90 @@ struct VisibleIngredientList {
         }
     }
 
+    /// A short text that is an "Ingredients" or "Method" heading makes the next list that kind.
+    private mutating func noticeHeading(_ slice: ArraySlice<UInt8>) {
+        let count = slice.count
+        if count <= 60 {
+            var heading = WebText.clean(String(decoding: slice, as: UTF8.self)).lowercased()
+            while let last = heading.last, last == ":" || last == " " { heading.removeLast() }
+            if let kind = Self.headingWords[heading], list == nil || (list?.kind != kind && item == nil) {
+                // A method heading inside an ingredients container ends the ingredients.
+                list = nil
+                pendingKind = kind
+                pendingReach = Self.headingReach
+                newSection = true
+                return
+            }
+        }
+        guard list == nil, pendingKind != nil else { return }
+        pendingReach -= slice.filter { $0 > 0x20 }.count
+        if pendingReach < 0 { pendingKind = nil }
+    }
+
+    /// Starts reading a list's items, or an item of the list being read.
+    private mutating func openList(_ name: String, _ attributes: [String: String]) {
+        if name == "h1" { inH1 += 1 }
+        let className = (attributes["class"] ?? "").lowercased()
+        let classedList = ["ul", "ol", "div", "section"].contains(name) && className.split(separator: " ").contains { token in
+            token.contains("ingredients") && !["and", "direction", "instruction", "method", "step"].contains { token.contains($0) }
+        }
+        if name == "ul" || name == "ol" || classedList, list == nil, !open.contains(where: { Self.pageFurniture.contains($0.name) }) {
+            if let kind = classedList ? .ingredients : pendingKind, !Self.isHidden(attributes) {
+                if pendingKind == nil || kind != lastListKind { newSection = true }
+                lastListKind = kind
+                list = (kind, open.count)
+                listStart = newSection ? 0 : (kind == .ingredients ? ingredientSections.last?.count ?? 0 : 0)
+            }
+        } else if name == "li" || name == "p", let list, item == nil,
+                  open.count == list.depth + 1 || !["ul", "ol"].contains(open[list.depth].name) {
+            // A list's own items only (a list tucked between them holds asides); in an
+            // "ingredients" container, the first item or paragraph at any depth.
+            item = open.count
+            itemText.removeAll(keepingCapacity: true)
+        }
+    }
+
     private mutating func close() {
+        let depth = open.count - 1
+        if open[depth].name == "h1" {
+            inH1 = max(0, inH1 - 1)
+            if inH1 == 0, firstHeading.isEmpty { firstHeading = WebText.clean(String(decoding: h1Text, as: UTF8.self)) }
+        }
+        if item == depth {
+            item = nil
+            let raw = String(decoding: itemText, as: UTF8.self)
+            // An ingredient item broken by <br> ("400 grams lamb mince<br> 2 teaspoons cumin")
+            // is several lines; a step keeps its breaks as spaces.
+            let lines = list?.kind == .ingredients ? raw.split(separator: "\n").map { WebText.clean(String($0)) } : [WebText.clean(raw)]
+            for line in lines where !line.isEmpty && !Self.isListLabel(line) && headedItemCount < Self.maxItems {
+                guard let list else { break }
+                headedItemCount += 1
+                if list.kind == .ingredients {
+                    if newSection || ingredientSections.isEmpty { ingredientSections.append([]) }
+                    ingredientSections[ingredientSections.count - 1].append(line)
+                    newSection = false
+                } else {
+                    if newSection || stepSections.isEmpty { stepSections.append([]) }
+                    stepSections[stepSections.count - 1].append(line)
+                }
+                newSection = false
+            }
+        }
+        if let list, list.depth == depth {
+            self.list = nil
+            // Long items are method steps that followed the ingredients with no heading the
+            // reader knows: they are not ingredients.
+            if list.kind == .ingredients, !ingredientSections.isEmpty, listStart < ingredientSections[ingredientSections.count - 1].count {
+                let items = ingredientSections[ingredientSections.count - 1][listStart...]
+                if items.reduce(0, { $0 + $1.count }) > 90 * items.count {
+                    ingredientSections[ingredientSections.count - 1].removeLast(items.count)
+                }
+            }
+            // Lists under sub-headings ("For the sauce") belong to the same heading; more
+            // than a short stretch of other text ends it.
+            pendingKind = list.kind
+            pendingReach = Self.headingReach / 8
+        }
         let element = open.removeLast()
         defer { if !open.contains(where: { $0.group != nil }) { text.removeAll(keepingCapacity: true) } }
         guard let group = element.group else { return }
@@ -87,6 +248,10 @@ struct VisibleIngredientList {
 
     static func isHidden(_ attributes: [String: String]) -> Bool {
         let style = (attributes["style"] ?? "").lowercased().filter { $0 != " " }
-        return attributes["hidden"] != nil || attributes["aria-hidden"] == "true" || style.contains("display:none")
+        // Class names that hide an element: a page's other unit system, screen-reader text.
+        let hiddenClass = (attributes["class"] ?? "").lowercased().split(separator: " ").contains { token in
+            token.hasSuffix("hidden") || token == "sr-only" || token == "d-none" || token == "screen-reader-text"
+        }
+        return attributes["hidden"] != nil || attributes["aria-hidden"] == "true" || style.contains("display:none") || hiddenClass
     }
 }

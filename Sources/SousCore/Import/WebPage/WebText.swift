@@ -18,6 +18,8 @@ enum WebText {
         text = HTMLEntities.decode(text)
         text = strippingTags(text)
         if text.contains("&") { text = HTMLEntities.decode(text) }
+        // A no-break space written as UTF-8 and read back as Latin-1 ("2/3 cupÂ orange juice").
+        if text.contains("\u{00C2}\u{00A0}") { text = text.replacingOccurrences(of: "\u{00C2}\u{00A0}", with: " ") }
         return text.split(separator: "\n", omittingEmptySubsequences: true)
             .map { collapsed($0) }
             .filter { !$0.isEmpty }
