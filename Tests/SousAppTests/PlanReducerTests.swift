@@ -206,6 +206,13 @@ import SousCore
         #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.clearShoppingTicks(state.shopping!.span))])
     }
 
+    @Test func aChangedCookbookReloadsTheWeekAndTheListShown() {
+        var state = withWeek([entry(1, "2026-11-23", "dinner", "Soup")])
+        #expect(AppReducer.reduce(&state, .dataChanged(.allRecipesDeleted(count: 3))).contains(.store(.loadWeek(start: monday))))
+        state = withList()
+        #expect(AppReducer.reduce(&state, .dataChanged(.allRecipesDeleted(count: 3))).contains(.store(.loadShoppingList(state.shopping!.span))))
+    }
+
     @Test func aTabKeyLeavesTheWeekAndTheList() {
         var state = withWeek([])
         _ = AppReducer.reduce(&state, .tabSelected(.search))

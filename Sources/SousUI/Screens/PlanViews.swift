@@ -94,11 +94,12 @@ enum WeekView {
         }
     }
 
-    /// The width of a meal column in the grid, or 0 when the grid does not fit (under 16 a column).
+    /// The width of a meal column in the grid, or 0 when the grid does not fit (under 20 a column
+    /// most titles are cut to a word or two, and the list by day reads better).
     static func gridColumns(_ week: WeekState, width: Int) -> Int {
         let meals = max(week.meals.count, 1)
         let column = (width - dayColumn - 1) / meals
-        return column >= 16 ? min(column, 40) : 0
+        return column >= 20 ? min(column, 40) : 0
     }
 
     static let dayColumn = 12
