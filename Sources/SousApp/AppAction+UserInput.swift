@@ -18,6 +18,8 @@ extension AppAction {
         case .importing(let action): action.isUserInput
         case .dialog: true
         case .settings(let action): action.isUserInput
+        case .plan(let action): action.isUserInput
+        case .shopping(let action): action.isUserInput
         }
     }
 }

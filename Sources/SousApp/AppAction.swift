@@ -42,6 +42,8 @@ public enum AppAction: Equatable, Sendable {
     case importing(ImportAction)
     case dialog(DialogAction)
     case settings(SettingsAction)
+    case plan(PlanAction)
+    case shopping(ShoppingAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -93,6 +93,16 @@ extension AppReducer {
             return [.assistant(.ask(text, session: cooking.session, now: state.now, units: cooking.units, pending: cooking.pending))]
         case .addNote(let id):
             return text.isEmpty ? [] : [.store(.addNote(recipeId: id, text: text, at: state.now))]
+        case .addShoppingItem:
+            guard let span = state.shopping?.span else { return [] }
+            return [.store(.addShoppingExtra(text, span))]
+        case .exportShoppingList:
+            guard let span = state.shopping?.span else { return [] }
+            return [.transfer(.exportShoppingList(span, path: text))]
+        case .clearShoppingTicks:
+            guard let span = state.shopping?.span else { return [] }
+            state.banner = Banner(.success, "Ticks cleared: a new shop.")
+            return [.store(.clearShoppingTicks(span))]
         }
     }
 

@@ -97,6 +97,9 @@ extension AppReducer {
         if let query = state.search.pending {
             effects.append(.store(.search(query)))
         }
+        // A recipe deleted, restored or edited changes the titles the plan and the list show.
+        if let week = state.week { effects.append(.store(.loadWeek(start: week.start))) }
+        if let shopping = state.shopping { effects.append(.store(.loadShoppingList(shopping.span))) }
         return effects
     }
 }

@@ -41,6 +41,9 @@ public enum AppReducer {
                 return leaveCooking(&state)
             } else if state.detail != nil {
                 state.detail = nil
+            } else if state.week != nil || state.shopping != nil {
+                state.week = nil
+                state.shopping = nil
             } else if state.tab == .add, state.importPreview != nil {
                 state.importPreview = nil
                 state.banner = Banner(.info, "Nothing was imported.")
@@ -100,12 +103,18 @@ public enum AppReducer {
             return reduceDialog(&state, action)
         case .settings(let action):
             return reduceSettings(&state, action)
+        case .plan(let action):
+            return reducePlan(&state, action)
+        case .shopping(let action):
+            return reduceShopping(&state, action)
         }
     }
 
     static func select(_ tab: Tab, in state: inout AppState) -> [Effect] {
         state.tab = tab
         state.detail = nil
+        state.week = nil
+        state.shopping = nil
         state.isHelpShown = false
         if tab == .add, state.editor == nil { state.editor = .blank }
         return []
@@ -118,6 +127,16 @@ public enum AppReducer {
         if var detail = state.detail {
             detail.cursor = clamp(detail.cursor.addingReportingOverflow(delta).partialValue, count: detail.itemCount)
             state.detail = detail
+            return
+        }
+        if var week = state.week {
+            week.selection = clamp(week.selection.addingReportingOverflow(delta).partialValue, count: week.entries.count)
+            state.week = week
+            return
+        }
+        if var shopping = state.shopping {
+            shopping.selection = clamp(shopping.selection.addingReportingOverflow(delta).partialValue, count: shopping.rows.count)
+            state.shopping = shopping
             return
         }
         switch state.tab {
@@ -134,6 +153,16 @@ public enum AppReducer {
 
     static func openSelected(_ state: inout AppState) -> [Effect] {
         guard state.detail == nil else { return [] }
+        if let week = state.week {
+            guard let entry = week.selected else { return [] }
+            guard let id = entry.recipeId else {
+                state.banner = Banner(.info, entry.entry.recipeUID == nil ? "“\(entry.entry.label)” is a note, not a recipe."
+                                                                         : "“\(entry.entry.label)” was deleted from the cookbook.")
+                return []
+            }
+            return [.store(.loadRecipe(id: id))]
+        }
+        if state.shopping != nil { return [] }
         let id: Int64?
         switch state.tab {
         case .home: id = state.home.selectedRecipe?.id

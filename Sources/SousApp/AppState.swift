@@ -36,6 +36,12 @@ public struct AppState: Equatable, Sendable {
     public var lastDeleted: DeletedRecipe?
     /// The themes Settings offers: the built-in three and any the user added.
     public var themeNames = SettingsRow.themes
+    /// The week of the meal plan, over Home (`w`); nil when not shown.
+    public var week: WeekState?
+    /// The shopping list, over Home (`b`); nil when not shown.
+    public var shopping: ShoppingState?
+    /// The `p` dialog on a recipe: day, meal, servings; keys go to it first.
+    public var planPicker: PlanPicker?
     public var isHelpShown = false
     /// Lines the help overlay is scrolled by.
     public var helpScroll = 0

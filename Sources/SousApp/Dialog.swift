@@ -22,6 +22,9 @@ public struct Dialog: Equatable, Sendable {
         /// The cooking overlay's question line (drawn in its assistant panel, not as a box).
         case askAssistant
         case addNote(recipeId: Int64)
+        case addShoppingItem
+        case exportShoppingList
+        case clearShoppingTicks
     }
 
     public var purpose: Purpose

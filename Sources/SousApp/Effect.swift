@@ -51,6 +51,24 @@ public enum StoreEffect: Equatable, Sendable {
     case markCooked(recipeId: Int64, at: Date)
     /// Adds the cook's note, dated, to the recipe's family memory.
     case addNote(recipeId: Int64, text: String, at: Date)
+    /// The household's meals, for the `p` dialog.
+    case loadMeals
+    /// The week of the plan from its Monday.
+    case loadWeek(start: PlanDay)
+    /// Plans a recipe; `week`: the week view shown, to reload.
+    case addToPlan(recipeId: Int64, day: PlanDay, meal: String, servings: Int, week: PlanDay?)
+    /// Each plan change answers with the week shown, reloaded.
+    case removePlanEntry(id: Int64, week: PlanDay)
+    /// Undo: the entry as it was (day, meal, position, servings, cooked mark).
+    case restorePlanEntry(WeekEntry, week: PlanDay)
+    case setPlanEntryCooked(id: Int64, cooked: Bool, week: PlanDay)
+    case loadShoppingList(ShoppingSpan)
+    case setShoppingTick(key: String, ticked: Bool)
+    case setShoppingExtraTicked(id: Int64, ticked: Bool)
+    /// Each list change answers with the list reloaded.
+    case addShoppingExtra(String, ShoppingSpan)
+    /// A new shop: every tick goes, and ticked hand-added lines.
+    case clearShoppingTicks(ShoppingSpan)
 }
 
 public enum TransferEffect: Equatable, Sendable {
@@ -61,6 +79,8 @@ public enum TransferEffect: Equatable, Sendable {
     case previewImport(String)
     /// Stores what the preview shows ticked.
     case commitImport(ImportPreview)
+    /// Writes the shopping list as Markdown.
+    case exportShoppingList(ShoppingSpan, path: String)
 }
 
 public enum AssistantEffect: Equatable, Sendable {

@@ -4,6 +4,7 @@
 public enum ExportReport: Equatable, Sendable {
     case recipe(title: String, file: String, isCooklang: Bool)
     case everything(recipeCount: Int, file: String)
+    case shoppingList(itemCount: Int, file: String)
 
     var banner: Banner {
         switch self {
@@ -11,6 +12,8 @@ public enum ExportReport: Equatable, Sendable {
             Banner(.success, "Exported “\(title)” to \(file)\(isCooklang ? " (Cooklang)" : "").")
         case .everything(let count, let file):
             Banner(.success, "Exported \(count) recipe\(count == 1 ? "" : "s") to \(file).")
+        case .shoppingList(let count, let file):
+            Banner(.success, "Exported the shopping list (\(count) item\(count == 1 ? "" : "s")) to \(file).")
         }
     }
 }

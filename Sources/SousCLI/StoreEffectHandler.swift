@@ -97,13 +97,60 @@ public struct StoreEffectHandler: EffectHandler {
             return []
         case .markCooked(let recipeId, let date):
             try RecipeRepository(database).markCooked(id: recipeId, at: date)
+            // The plan says it was cooked too (the nearest uncooked entry, today or up to two days before).
+            try PlanRepository(database, now: now).markCooked(recipeId: recipeId, on: PlanDay(date))
             return []
         case .addNote(let recipeId, let text, let date):
             var recipe = try recipe(recipeId)
             recipe.addNote(text, on: date)
             try RecipeRepository(database).update(recipe)
             return [.noteAdded(recipeTitle: recipe.title)]
+        case .loadMeals:
+            return [.plan(.mealsLoaded(try PlanRepository(database).meals()))]
+        case .loadWeek(let start):
+            return [try week(start)]
+        case .addToPlan(let recipeId, let day, let meal, let servings, let shown):
+            let entry = try PlanRepository(database, now: now).add(day: day, meal: meal, recipeId: recipeId, servings: servings)
+            return [.plan(.planned(title: entry.label, day: entry.day, meal: entry.meal))] + (try shown.map { [try week($0)] } ?? [])
+        case .removePlanEntry(let id, let shown):
+            try PlanRepository(database, now: now).remove(id: id)
+            return [try week(shown)]
+        case .restorePlanEntry(let entry, let shown):
+            try PlanRepository(database, now: now).restore(entry.entry)
+            return [try week(shown)]
+        case .setPlanEntryCooked(let id, let cooked, let shown):
+            try PlanRepository(database, now: now).setCooked(id: id, cooked)
+            return [try week(shown)]
+        case .loadShoppingList(let span):
+            return [try shopping(span)]
+        case .setShoppingTick(let key, let ticked):
+            try ShoppingRepository(database, now: now).setTicked(key, ticked)
+            return []
+        case .setShoppingExtraTicked(let id, let ticked):
+            try ShoppingRepository(database, now: now).setExtraTicked(id: id, ticked)
+            return []
+        case .addShoppingExtra(let text, let span):
+            try ShoppingRepository(database, now: now).addExtra(text)
+            return [try shopping(span)]
+        case .clearShoppingTicks(let span):
+            try ShoppingRepository(database, now: now).clearTicks()
+            return [try shopping(span)]
         }
+    }
+
+    /// The week from its Monday, with the household's meals.
+    private func week(_ start: PlanDay) throws -> AppAction {
+        let plan = PlanRepository(database, now: now)
+        let entries = try plan.entries(from: start, to: start.adding(days: 6)).map { WeekEntry(entry: $0.entry, recipeId: $0.recipeId) }
+        return .plan(.weekLoaded(start: start, meals: try plan.meals(), entries: entries))
+    }
+
+    /// The merged list for the span with the stored ticks and hand-added lines.
+    private func shopping(_ span: ShoppingSpan) throws -> AppAction {
+        let repository = ShoppingRepository(database, now: now)
+        return .shopping(.loaded(list: try repository.listForPlan(from: span.from, to: span.to, system: span.units),
+                                 ticked: try repository.tickedKeys(),
+                                 extras: try repository.extras().map { ShoppingExtraLine(id: $0.id, text: $0.text, ticked: $0.ticked) }))
     }
 
     private func recipe(_ id: Int64) throws -> Recipe {

@@ -29,6 +29,16 @@ public struct TransferEffectHandler: EffectHandler {
             return [try previewImport(source)]
         case .commitImport(let preview):
             return [try commitImport(preview)]
+        case .exportShoppingList(let span, let path):
+            let file = Self.expand(path)
+            let repository = ShoppingRepository(database)
+            let list = try repository.listForPlan(from: span.from, to: span.to, system: span.units)
+            let extras = try repository.extras()
+            let text = ShoppingText.render(list, ticked: try repository.tickedKeys(), extras: extras,
+                                           heading: "Shopping for \(span.from.longName) to \(span.to.longName)", markdown: true)
+            try write(Data((text + "\n").utf8), to: file)
+            let count = list.toBuy.reduce(0) { $0 + $1.items.count } + extras.count
+            return [.exported(.shoppingList(itemCount: count, file: file))]
         }
     }
 

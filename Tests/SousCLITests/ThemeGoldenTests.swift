@@ -10,11 +10,16 @@ import SousUI
 /// Home and an open recipe in each built-in theme: the theme's symbols and frames on screen,
 /// then how every role on it is painted in true colour, so a review sees what changes.
 @Suite struct ThemeGoldenTests {
-    @Test(arguments: ["vintage", "modern", "playful"], ["home", "detail", "dialog"])
+    @Test(arguments: ["vintage", "modern", "playful"], ["home", "detail", "dialog", "week", "shopping"])
     func screenInTheme(theme: String, screen: String) {
         let (style, glyphs, problem) = FullScreenApp.themeStyle(theme, configDirectory: nil, depth: .truecolor)
         #expect(problem == nil)
-        var state = screen == "home" ? SampleScreens.home : SampleScreens.detail
+        var state = switch screen {
+        case "home": SampleScreens.home
+        case "week": SampleScreens.week
+        case "shopping": SampleScreens.shopping
+        default: SampleScreens.detail
+        }
         if screen == "dialog" {
             state.dialog = Dialog(.deleteRecipe(id: 3, title: "Lemon Tart"), title: "Delete recipe",
                                   message: "Delete “Lemon Tart”? You can undo it straight after with z.", yes: "delete", no: "keep")

@@ -77,7 +77,9 @@ import SousTestSupport
                       ("help", 80, 24), ("add", 80, 24), ("add", 40, 12), ("add", 100, 30), ("settings", 80, 24), ("settings", 40, 12),
                       ("help-settings", 80, 24), ("help-scrolled", 80, 24), ("dialog", 80, 24), ("dialog", 40, 12), ("typed-dialog", 80, 24),
                       ("cooking", 80, 24), ("cooking", 40, 12), ("cooking", 100, 30), ("cooking-prompt", 80, 24),
-                      ("cooking-finished", 80, 24), ("import-preview", 80, 24), ("import-preview", 40, 12), ("cooking-behind", 80, 24), ("toosmall", 30, 8)])
+                      ("cooking-finished", 80, 24), ("import-preview", 80, 24), ("import-preview", 40, 12), ("cooking-behind", 80, 24), ("toosmall", 30, 8),
+                      ("week", 40, 12), ("week", 100, 30), ("week", 200, 60), ("shopping", 40, 12), ("shopping", 100, 30), ("shopping", 200, 60),
+                      ("plan-picker", 40, 12), ("plan-picker", 80, 24)])
     func screen(name: String, width: Int, height: Int) {
         var state: AppState = switch name {
         case "detail": Self.detail
@@ -101,6 +103,9 @@ import SousTestSupport
             ])
             return state
         }()
+        case "week": SampleScreens.week
+        case "shopping": SampleScreens.shopping
+        case "plan-picker": SampleScreens.planPicker
         case "cooking-prompt": Self.promptWhileCooking
         case "cooking-finished": Self.finishedCooking
         case "cooking-behind": {
@@ -127,7 +132,8 @@ import SousTestSupport
     @Test(arguments: [(1, 1), (0, 0), (2, 1), (39, 11), (40, 12), (200, 60)])
     func everySizeRendersWithoutCrashing(width: Int, height: Int) {
         for state in [Self.home, Self.detail, Self.search, Self.settings(cursor: .voiceRate), Self.add, Self.dialog, Self.typedDialog,
-                      SampleScreens.cooking, Self.finishedCooking, Self.promptWhileCooking] {
+                      SampleScreens.cooking, Self.finishedCooking, Self.promptWhileCooking,
+                      SampleScreens.week, SampleScreens.shopping, SampleScreens.planPicker] {
             let buffer = AppView.render(state, size: Size(width: width, height: height))
             #expect(buffer.size == Size(width: width, height: height))
         }

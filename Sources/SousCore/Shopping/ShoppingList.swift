@@ -31,6 +31,12 @@ public struct ShoppingAmount: Hashable, Sendable {
     public var unit: String?
     /// As a cook reads it ("1 1/2 cups", "450 g", "3").
     public var text: String
+
+    public init(quantity: Quantity, unit: String?, text: String) {
+        self.quantity = quantity
+        self.unit = unit
+        self.text = text
+    }
 }
 
 /// Why an item is (partly) left off: the household has it.
@@ -63,6 +69,21 @@ public struct ShoppingItem: Hashable, Sendable, Identifiable {
     public var converted: [String]
     public var unreconciled: String?
     public var pantry: PantryStatus?
+
+    public init(key: String, name: String, aisle: Aisle, amounts: [ShoppingAmount], asNeeded: Bool, recipes: [String], lines: [ShoppingLine],
+                hints: [String], converted: [String], unreconciled: String?, pantry: PantryStatus?) {
+        self.key = key
+        self.name = name
+        self.aisle = aisle
+        self.amounts = amounts
+        self.asNeeded = asNeeded
+        self.recipes = recipes
+        self.lines = lines
+        self.hints = hints
+        self.converted = converted
+        self.unreconciled = unreconciled
+        self.pantry = pantry
+    }
 
     /// The amounts as one phrase: "3 + 1/2 cup", "1 1/2 cups", "as needed".
     public var amountText: String {

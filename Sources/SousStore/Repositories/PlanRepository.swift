@@ -87,6 +87,18 @@ public struct PlanRepository: Sendable {
         }
     }
 
+    /// Puts back an entry taken off (undo) as it was: day, meal, position, servings, note, cooked mark.
+    @discardableResult
+    public func restore(_ entry: MealPlanEntry) throws -> MealPlanEntry {
+        try database.write { db in
+            var copy = entry
+            copy.id = nil
+            var record = MealPlanEntryRecord(copy)
+            try record.insert(db)
+            return record.entry ?? copy
+        }
+    }
+
     @discardableResult
     public func remove(id: Int64) throws -> Bool {
         try database.write { db in try MealPlanEntryRecord.deleteOne(db, key: id) }

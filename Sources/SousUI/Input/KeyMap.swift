@@ -7,8 +7,11 @@ public enum KeyMap {
     public static func action(for key: KeyEvent, in state: AppState, screen: Size? = nil) -> AppAction? {
         if case .ctrl("c") = key { return .quitRequested }
         if let dialog = state.dialog { return dialogAction(key, dialog) }
+        if state.planPicker != nil { return planPickerAction(key) }
         if state.isHelpShown { return helpAction(key, state, screen: screen) }
         if let cooking = state.cooking, cooking.isShown { return cookingAction(key, cooking, now: state.now) }
+        if state.detail == nil, state.week != nil { return weekAction(key) }
+        if state.detail == nil, state.shopping != nil { return shoppingAction(key) }
         if case .ctrl("z") = key { return .detail(.undoRequested) }
         if state.detail != nil { return detailAction(key) }
         if state.tab == .add, state.importPreview != nil { return importPreviewAction(key) }
@@ -39,6 +42,8 @@ public enum KeyMap {
         case .character("C") where tab == .home: return .home(.categoryCycled(by: -1))
         case .character("f") where tab == .home: return .home(.favoritesOnlyToggled)
         case .character("s") where tab == .home: return .home(.sortCycled)
+        case .character("w") where tab == .home: return .plan(.weekRequested)
+        case .character("b") where tab == .home: return .shopping(.requested)
         case .character("z") where tab != .add: return .detail(.undoRequested)
         case .character("o"): return .cooking(.shown)
         default: return nil
@@ -163,11 +168,71 @@ public enum KeyMap {
         case .character("d"), .delete: return .detail(.deleteRequested)
         case .character("x"): return .detail(.exportRequested)
         case .character("c"): return .cooking(.requested)
+        case .character("p"): return .plan(.pickerRequested)
         case .character("z"): return .detail(.undoRequested)
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
         case .character(let c) where c.isNumber:
             return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The week view: move over the entries, between weeks, open, take off, mark cooked.
+    static func weekAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"): return .selectionMoved(by: -1)
+        case .down, .character("j"): return .selectionMoved(by: 1)
+        case .home, .character("g"): return .selectionJumped(toEnd: false)
+        case .end, .character("G"): return .selectionJumped(toEnd: true)
+        case .character("["), .pageUp: return .plan(.weekMoved(by: -1))
+        case .character("]"), .pageDown: return .plan(.weekMoved(by: 1))
+        case .enter, .right, .character("l"): return .openSelected
+        case .character("x"), .delete: return .plan(.removeRequested)
+        case .character("z"), .ctrl("z"): return .plan(.undoRequested)
+        case .character("c"): return .plan(.cookedToggled)
+        case .character("b"): return .shopping(.requested)
+        case .escape, .left, .character("h"), .backspace: return .back
+        case .character("?"): return .helpToggled
+        case .character("q"): return .quitRequested
+        case .character(let c) where c.isNumber:
+            return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The shopping list: move, tick, add a line, export, start a new shop.
+    static func shoppingAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"): return .selectionMoved(by: -1)
+        case .down, .character("j"): return .selectionMoved(by: 1)
+        case .pageUp: return .selectionMoved(by: -10)
+        case .pageDown: return .selectionMoved(by: 10)
+        case .home, .character("g"): return .selectionJumped(toEnd: false)
+        case .end, .character("G"): return .selectionJumped(toEnd: true)
+        case .character(" "), .enter: return .shopping(.tickToggled)
+        case .character("a"): return .shopping(.addRequested)
+        case .character("e"): return .shopping(.exportRequested)
+        case .character("C"): return .shopping(.clearRequested)
+        case .character("w"): return .plan(.weekRequested)
+        case .escape, .left, .character("h"), .backspace: return .back
+        case .character("?"): return .helpToggled
+        case .character("q"): return .quitRequested
+        case .character(let c) where c.isNumber:
+            return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The `p` dialog takes every key: ↑↓ / Tab choose the field, ←→ / + - change it.
+    static func planPickerAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"), .backTab: return .plan(.pickerFieldMoved(by: -1))
+        case .down, .character("j"), .tab: return .plan(.pickerFieldMoved(by: 1))
+        case .left, .character("h"), .character("-"): return .plan(.pickerValueChanged(by: -1))
+        case .right, .character("l"), .character("+"), .character("="): return .plan(.pickerValueChanged(by: 1))
+        case .enter, .character("y"): return .plan(.pickerConfirmed)
+        case .escape, .character("n"), .character("q"): return .plan(.pickerCancelled)
         default: return nil
         }
     }
@@ -213,11 +278,11 @@ public enum KeyMap {
         ("Everywhere", [("1-4, Tab, Shift-Tab", "switch tabs"), ("↑↓ j k, PgUp PgDn, g G", "move"),
                         ("Enter", "open"), ("Esc", "back"), ("?", "this help"), ("q, Ctrl-C", "quit")]),
         ("Home", [("c / C", "next / previous category"), ("f", "favourites only"), ("s", "sort"), ("/", "search"),
-                  ("o", "back to the recipe you are cooking")]),
+                  ("w", "the week's meal plan"), ("b", "the shopping list"), ("o", "back to the recipe you are cooking")]),
         ("Search", [("type", "search as you type"), ("+word / -word", "must / must not use an ingredient"),
                     ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
                     ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
-        ("Recipe", [("c", "start cooking"), ("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
+        ("Recipe", [("c", "start cooking"), ("p", "add to the meal plan (day, meal, servings)"), ("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
                     ("f", "favourite"), ("e", "edit"), ("d, Delete", "delete (z undoes)"), ("x", "export to a file"),
                     ("Esc", "back to the list")]),
         ("Cooking", [("→ Space n, ← p", "next / previous step"), ("1-9, g", "go to a step"), ("d", "step done, move on"),
@@ -226,6 +291,10 @@ public enum KeyMap {
                      ("b", "big letters to read across the kitchen, or normal"),
                      (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening (push to talk / wake word: talk now)"), ("Esc", "leave (timers keep running); o comes back"),
                      ("m (at the end)", "add a note or family memory")]),
+        ("Week plan", [("[ ], PgUp PgDn", "week before / after"), ("Enter", "open the recipe"), ("c", "cooked / not cooked"),
+                       ("x, Delete", "take off the plan (z undoes)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
+        ("Shopping list", [("Space", "tick / untick (kept)"), ("a", "add a line by hand"), ("e", "export as Markdown"),
+                           ("C", "clear the ticks (asks first)"), ("w", "the week's plan"), ("Esc", "back to Home")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),
                  ("Enter", "new line (ingredients, steps)"), ("← →, Space", "pick category, difficulty"),
                  ("Ctrl-S", "save"), ("Ctrl-O", "import a file or web page"), ("Ctrl-U", "clear the line"),

@@ -30,6 +30,10 @@ public enum AppView {
                                glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)
+        } else if let week = state.week {
+            WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
+        } else if let shopping = state.shopping {
+            ShoppingView.render(shopping, glyphs: glyphs, into: &buffer, area: body)
         } else {
             switch state.tab {
             case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
@@ -48,6 +52,7 @@ public enum AppView {
         if let dialog = state.dialog, !(dialog.purpose == .askAssistant && state.cooking?.isShown == true) {
             DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle)
         }
+        if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
         return buffer
     }
 }

@@ -36,6 +36,7 @@ enum StatusBarView {
         if let dialog = state.dialog {
             return dialog.asksForText ? [("Enter", dialog.yes), ("Esc", dialog.no)] : [("y", dialog.yes), ("n", dialog.no)]
         }
+        if state.planPicker != nil { return [("←→", "change"), ("↑↓", "field"), ("Enter", "plan"), ("Esc", "cancel")] }
         if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
         if let cooking = state.cooking, cooking.isShown {
             if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
@@ -45,12 +46,19 @@ enum StatusBarView {
         }
         if state.detail != nil {
             return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
-                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("?", "help")]
+                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("p", "plan"), ("?", "help")]
+        }
+        if let week = state.week {
+            let undo: [(String, String)] = week.lastRemoved == nil ? [] : [("z", "undo")]
+            return undo + [("↑↓", "move"), ("[ ]", "week"), ("Enter", "open"), ("c", "cooked"), ("x", "remove"), ("Esc", "back"), ("?", "help")]
+        }
+        if state.shopping != nil {
+            return [("↑↓", "move"), ("Space", "tick"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"), ("?", "help")]
         }
         switch state.tab {
         case .home:
             let undo: [(String, String)] = state.lastDeleted == nil ? [] : [("z", "undo delete")]
-            return undo + [("↑↓", "move"), ("Enter", "open"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
+            return undo + [("↑↓", "move"), ("Enter", "open"), ("w", "week"), ("b", "list"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
         case .search: return [("type", "search"), ("↑↓", "move"), ("Enter", "open"), ("Esc", "clear"), ("Tab", "next tab")]
         case .settings:
             if state.settingsCursor == SettingsRow.member.rawValue {

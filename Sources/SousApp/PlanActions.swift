@@ -1,0 +1,59 @@
+import SousCore
+
+/// The meal plan: the week view (`w` on Home) and adding a recipe to it (`p` on a recipe).
+public enum PlanAction: Equatable, Sendable {
+    /// `w` on Home: this week's plan.
+    case weekRequested
+    /// `[` / `]` (PgUp / PgDn): the week before (-1) or after (+1).
+    case weekMoved(by: Int)
+    /// `x` / Delete on an entry: off the plan (`z` puts it back).
+    case removeRequested
+    /// `z` in the week view: the entry taken off last goes back.
+    case undoRequested
+    /// `c` on an entry: cooked or not.
+    case cookedToggled
+    /// `p` on a recipe: the day / meal / servings dialog.
+    case pickerRequested
+    /// ↑↓ (Tab) in the dialog: the next (+1) or previous (-1) field.
+    case pickerFieldMoved(by: Int)
+    /// ←→ (and + / -) in the dialog: the field's value moves on or back.
+    case pickerValueChanged(by: Int)
+    case pickerConfirmed
+    case pickerCancelled
+    case mealsLoaded([String])
+    case weekLoaded(start: PlanDay, meals: [String], entries: [WeekEntry])
+    case planned(title: String, day: PlanDay, meal: String)
+}
+
+/// The shopping list (`b` on Home).
+public enum ShoppingAction: Equatable, Sendable {
+    case requested
+    /// Space: ticks or unticks the item under the cursor (stored at once).
+    case tickToggled
+    /// `a`: a line to buy, typed in a dialog.
+    case addRequested
+    /// `e`: the list as Markdown to a file.
+    case exportRequested
+    /// `C`: every tick goes, after asking.
+    case clearRequested
+    case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtraLine])
+}
+
+extension PlanAction {
+    var isUserInput: Bool {
+        switch self {
+        case .weekRequested, .weekMoved, .removeRequested, .undoRequested, .cookedToggled, .pickerRequested,
+             .pickerFieldMoved, .pickerValueChanged, .pickerConfirmed, .pickerCancelled: true
+        case .mealsLoaded, .weekLoaded, .planned: false
+        }
+    }
+}
+
+extension ShoppingAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested: true
+        case .loaded: false
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import SousApp
+import SousContract
+import SousCore
+import SousStore
+import SousTestSupport
+import SousUI
+@testable import SousCLI
+
+/// Planning the week and shopping for it through the whole app on a real store file, with a restart.
+@Suite struct PlanJourneyTests {
+    let temporary = TemporaryFolder("sous-plan")
+    let path: String
+    let clock = HandClock(SampleScreens.planToday)
+
+    init() throws {
+        path = temporary.appendingPathComponent("db.sqlite").path
+        try ArchiveRepository(try AppDatabase.open(path: path)).importArchive(try StarterCookbook.archive(now: Fixtures.day))
+    }
+
+    func tartId(_ database: AppDatabase) throws -> Int64 {
+        try #require(try RecipeRepository(database).list(limit: 200).first { $0.title == "Lemon Tart" }).id
+    }
+
+    @Test func planARecipeOpenTheWeekTickTheListAndTheTickSurvivesARestart() throws {
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("/"))
+        app.type("lemon tart")
+        app.press(.enter, .character("p"))
+        #expect(app.screen.contains("Plan Lemon Tart"))
+        #expect(app.screen.contains("Thursday 26 November"))
+        app.press(.down, .right)
+        #expect(app.state.planPicker?.meal == "snack", "dinner, then snack")
+        app.press(.left, .enter)
+        #expect(app.state.planPicker == nil)
+        #expect(app.screen.contains("Planned “Lemon Tart” for dinner on Thursday 26 November."))
+
+        app.press(.escape, .escape, .character("1"), .character("w"))
+        #expect(app.state.week?.entries.map(\.entry.label) == ["Lemon Tart"])
+        #expect(app.screen.contains("Thu 26 Nov"), "100x30: the grid of days × meals")
+        #expect(app.screen.contains("today"))
+        #expect(app.screen.contains("Lemon Tart ×"))
+        app.press(.enter)
+        #expect(app.state.detail?.recipe.title == "Lemon Tart", "Enter opens the planned recipe")
+        app.press(.escape, .escape)
+        #expect(app.state.week == nil)
+
+        app.press(.character("b"))
+        let shopping = try #require(app.state.shopping)
+        #expect(shopping.isLoaded)
+        guard case .item(let first)? = shopping.rows.first else {
+            Issue.record("the list is empty")
+            return
+        }
+        #expect(app.screen.contains("Shopping list"))
+        #expect(app.screen.contains(first.name))
+        app.press(.character(" "))
+        #expect(app.state.shopping?.ticked == [first.key])
+
+        let again = try Journey.app(path: path, clock: clock)
+        again.press(.character("b"))
+        #expect(again.state.shopping?.ticked == [first.key], "the tick is stored")
+        #expect(again.screen.contains(Glyphs.unicode.checkboxOn + " " + first.name))
+    }
+
+    @Test func xTakesAnEntryOffZPutsItBackAndCMarksItCooked() throws {
+        let database = try AppDatabase.open(path: path)
+        try PlanRepository(database).add(day: PlanDay("2026-11-24")!, meal: "lunch", recipeId: try tartId(database), servings: 2)
+        let week = (PlanDay("2026-11-23")!, PlanDay("2026-11-29")!)
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("w"))
+        #expect(app.screen.contains("Lemon Tart ×2"))
+        app.press(.character("x"))
+        #expect(try PlanRepository(database).entries(from: week.0, to: week.1).isEmpty)
+        app.press(.character("z"))
+        let back = try PlanRepository(database).entries(from: week.0, to: week.1)
+        #expect(back.map(\.entry.meal) == ["lunch"])
+        #expect(back.first?.entry.servings == 2)
+        app.press(.character("c"))
+        #expect(try PlanRepository(database).entries(from: week.0, to: week.1).first?.entry.cookedAt != nil)
+        app.press(.character("]"))
+        #expect(app.screen.contains("Week of Mon 30 Nov"))
+        #expect(app.screen.contains("Nothing planned this week"))
+    }
+
+    @Test func finishingCookingMarksThePlanEntryCooked() throws {
+        let database = try AppDatabase.open(path: path)
+        let tart = try tartId(database)
+        try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: tart)
+        _ = StoreEffectHandler(database: database, now: { SampleScreens.planToday })
+            .perform(.markCooked(recipeId: tart, at: SampleScreens.planToday))
+        let entry = try PlanRepository(database).entries(from: PlanDay("2026-11-26")!, to: PlanDay("2026-11-26")!).first
+        #expect(entry?.entry.cookedAt != nil)
+    }
+
+    @Test func addAHandLineAndExportTheListAsMarkdown() throws {
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("b"), .character("a"))
+        app.type("kitchen roll\n")
+        #expect(app.state.shopping?.extras.map(\.text) == ["kitchen roll"])
+        #expect(app.screen.contains("kitchen roll"))
+        let file = temporary.appendingPathComponent("list.md").path
+        app.press(.character("e"), .ctrl("u"))
+        app.type(file + "\n")
+        #expect(app.state.banner?.text.contains(file) == true)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("# Shopping"))
+        #expect(text.contains("- [ ] kitchen roll"))
+        app.press(.character(" "))
+        #expect(app.state.shopping?.extras.first?.ticked == true)
+        app.press(.character("C"), .character("y"))
+        #expect(app.state.shopping?.extras.isEmpty == true, "a new shop drops ticked hand-added lines")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SousApp
+import SousCore
+
+/// The meal plan and the shopping list for screen goldens, on Thursday 26 November 2026.
+extension SampleScreens {
+    /// Thursday 26 November 2026, noon UTC.
+    public static let planToday = Date(timeIntervalSince1970: 1_795_694_400)
+
+    static func planned(_ id: Int64, _ day: String, _ meal: String, _ title: String, servings: Int? = nil, cooked: Bool = false,
+                        note: Bool = false) -> WeekEntry {
+        WeekEntry(entry: MealPlanEntry(id: id, day: PlanDay(day)!, meal: meal, recipeUID: note ? nil : "uid-\(id)",
+                                       recipeTitle: note ? nil : title, servings: servings, note: note ? title : nil,
+                                       cookedAt: cooked ? planToday : nil),
+                  recipeId: note ? nil : id)
+    }
+
+    /// A week with a cooked dinner, a note, a long title and two entries in one meal.
+    public static var week: AppState {
+        var state = home
+        state.now = planToday
+        var week = WeekState(start: PlanDay("2026-11-23")!)
+        week.entries = [
+            planned(1, "2026-11-23", "dinner", "Garlic Butter Chicken", servings: 3, cooked: true),
+            planned(2, "2026-11-24", "breakfast", "Buttermilk Pancakes", servings: 3),
+            planned(3, "2026-11-24", "dinner", "Leftovers", note: true),
+            planned(4, "2026-11-26", "lunch", "Slow-Roasted Tomato and Fennel Soup with Parmesan Crisps", servings: 2),
+            planned(5, "2026-11-26", "dinner", "Lemon Tart", servings: 8),
+            planned(6, "2026-11-26", "dinner", "红烧肉 Red-Braised Pork", servings: 3),
+            planned(7, "2026-11-29", "snack", "Buttermilk Pancakes"),
+        ]
+        week.selection = 3
+        week.isLoaded = true
+        state.week = week
+        return state
+    }
+
+    static func item(_ name: String, _ aisle: Aisle, _ amount: String?, hints: [String] = [], pantry: PantryStatus? = nil,
+                     unreconciled: String? = nil) -> ShoppingItem {
+        let amounts = amount.map { [ShoppingAmount(quantity: .exact(.one), unit: nil, text: $0)] } ?? []
+        return ShoppingItem(key: name, name: name, aisle: aisle, amounts: amounts, asNeeded: amount == nil, recipes: ["Lemon Tart"],
+                            lines: [], hints: hints, converted: [], unreconciled: unreconciled, pantry: pantry)
+    }
+
+    /// The coming week's list: two aisles, a tick, a hand-added line and what the pantry covers.
+    public static var shopping: AppState {
+        var state = home
+        state.now = planToday
+        var shopping = ShoppingState(span: ShoppingSpan(from: PlanDay("2026-11-26")!, to: PlanDay("2026-12-02")!, units: .asWritten))
+        shopping.list = ShoppingList(items: [
+            item("lemons", .produce, "4", hints: ["juiced", "zested"]),
+            item("yellow onions, the big sweet ones from the market", .produce, "3 large", hints: ["diced"]),
+            item("garlic", .produce, "6 cloves", hints: ["crushed"]),
+            item("butter", .dairy, "350 g", hints: ["cold", "diced"]),
+            item("eggs", .dairy, "6", pantry: .partly(have: "6 eggs")),
+            item("plain flour", .pantry, "1 1/2 cups + 200 g", unreconciled: "cups of flour are not weighed here"),
+            item("salt", .pantry, nil, pantry: .staple),
+            item("sugar", .pantry, "200 g", pantry: .enough(have: "1 kg")),
+        ])
+        shopping.ticked = ["garlic"]
+        shopping.extras = [ShoppingExtraLine(id: 1, text: "kitchen roll", ticked: false)]
+        shopping.selection = 1
+        shopping.isLoaded = true
+        state.shopping = shopping
+        return state
+    }
+
+    /// The `p` dialog over the open tart.
+    public static var planPicker: AppState {
+        var state = detail
+        state.now = planToday
+        var picker = PlanPicker(recipeId: 3, title: "Lemon Tart", today: PlanDay("2026-11-26")!, meals: MealPlanning.defaultMeals, servings: 3)
+        picker.field = .meal
+        state.planPicker = picker
+        return state
+    }
+}
