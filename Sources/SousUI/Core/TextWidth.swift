@@ -89,21 +89,3 @@ public enum TextWidth {
         return false
     }
 }
-
-extension TextWidth {
-    /// `text` cut to `columns` at a word boundary when one is near (no more than a third of the room
-    /// is lost), ending in "…" when it was cut; a long single word is cut where it must be.
-    public static func truncatedAtWord(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
-        guard columns > 0 else { return "" }
-        if width(of: text) <= columns { return text }
-        let room = columns - width(of: ellipsis)
-        guard room > 0 else { return String(prefix(text, fitting: columns).text) }
-        let cut = prefix(text, fitting: room).text
-        if let space = cut.lastIndex(of: " "), width(of: cut[..<space]) * 3 >= room * 2 {
-            var kept = String(cut[..<space])
-            while kept.last == " " { kept.removeLast() }
-            return kept + ellipsis
-        }
-        return String(cut) + ellipsis
-    }
-}

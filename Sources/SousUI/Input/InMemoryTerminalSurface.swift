@@ -65,8 +65,3 @@ public final class InMemoryTerminalSurface: TerminalSurface {
         bellCount += 1
     }
 }
-
-/// The old name, kept so that branches written before the rename still merge; use
-/// `InMemoryTerminalSurface`.
-@available(*, deprecated, renamed: "InMemoryTerminalSurface")
-public typealias FakeTerminalSurface = InMemoryTerminalSurface

@@ -51,7 +51,7 @@ enum WeekView {
         if entry.entry.cookedAt != nil { tail += " " + glyphs.checkboxOn }
         if entry.entry.recipeUID != nil, entry.recipeId == nil { tail += " (deleted)" }
         let room = max(1, width - TextWidth.width(of: tail))
-        return TextWidth.truncatedAtWord(entry.entry.label, to: room) + tail
+        return TextWidth.truncated(entry.entry.label, to: room) + tail
     }
 
     /// The list layout: a heading per day, then a row per entry ("dinner  Lemon Tart ×4").
@@ -205,11 +205,11 @@ enum ShoppingView {
         func item(_ name: String, hints: String, amount: String?, ticked: Bool) {
             let box = (ticked ? glyphs.checkboxOn : glyphs.checkboxOff) + " "
             let room = width - TextWidth.width(of: box) - (amountWidth > 0 ? amountWidth + 1 : 0) - 1
-            let nameText = TextWidth.truncatedAtWord(name, to: room)
+            let nameText = TextWidth.truncated(name, to: room)
             var pieces: [(String, StyleRole)] = [(box, ticked ? .ingredientChecked : .ingredientUnchecked),
                                                  (nameText, ticked ? .ingredientChecked : .listItem)]
             let left = room - TextWidth.width(of: nameText) - 3
-            if !hints.isEmpty, left >= 6 { pieces.append((" \(glyphs.separator) " + TextWidth.truncatedAtWord(hints, to: left), .muted)) }
+            if !hints.isEmpty, left >= 6 { pieces.append((" \(glyphs.separator) " + TextWidth.truncated(hints, to: left), .muted)) }
             let shown = amount.flatMap { amountWidth > 0 && !$0.isEmpty ? TextWidth.truncated($0, to: amountWidth) : nil }
             lines.append(Line(pieces: pieces, amount: shown, row: row))
             row += 1
@@ -254,7 +254,7 @@ enum PlanPickerView {
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.box(box, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
         let clip = box.inset(by: 1)
-        let title = TextWidth.truncatedAtWord("Plan \(picker.title)", to: width - 6)
+        let title = TextWidth.truncated("Plan \(picker.title)", to: width - 6)
         buffer.put(" \(title) ", at: Point(x: box.x + 2, y: box.y), role: .dialogTitle, clip: box)
         let day = picker.day.longName
         let values: [(PlanPicker.Field, String, String)] = [
