@@ -207,16 +207,16 @@ sox "$(ls "$real"/*noise*.flac | head -1)" -r 16000 -c 1 -b 16 "$work/real/noise
 sox -n -r 16000 -c 1 -b 16 "$work/lead.wav" trim 0 3
 sox "$work/lead.wav" "$work/mixed/snr12/$id.wav" "$work/lead.wav" "$work/real12.wav"
 t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
-wait_for "Resume Lemon Tart"
-t send-keys -t smoke n 4 Down Down Down Down Down Down Down Down Down Right Right
+# A cookbook of its own (no cooking session to resume): voice on, always listening.
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/real.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+wait_for "54 recipes"
+t send-keys -t smoke 4 Down Down Down Enter Down Down Down Down Down Down Right Right
 wait_for "always (commands only)"
+wait_for "Voice control   on"
 t send-keys -t smoke q
 wait_for "EXIT=0"
 t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin --audio-file $work/real12.wav --voice-contract $real/coffee-intents.yaml; echo EXIT=\$?; sleep 30"
-wait_for "Resume Lemon Tart"
-t send-keys -t smoke n
+t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/real.sqlite LANG=C.UTF-8 $bin --audio-file $work/real12.wav --voice-contract $real/coffee-intents.yaml; echo EXIT=\$?; sleep 30"
 wait_for "Heard “can i get a large medium roast cappuccino with whole milk”" 400
 t send-keys -t smoke q
 wait_for "EXIT=0"
