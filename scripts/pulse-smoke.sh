@@ -101,7 +101,7 @@ wait_for "54 recipes"
 t send-keys -t smoke 4 Down Down Down Enter
 wait_for "Voice control   on"
 t capture-pane -p -t smoke | grep -q "Voice control   on, but" && { t capture-pane -p -t smoke; fail "Settings says the voice cannot work"; }
-t send-keys -t smoke Down Down Down Down Down Down
+t send-keys -t smoke Down Down Down Down Down Down Down
 wait_for "1 found; the default input records what the computer plays"
 t send-keys -t smoke Enter
 wait_for "Microphone      Kitchen_microphone"
