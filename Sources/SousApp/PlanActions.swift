@@ -36,7 +36,7 @@ public enum ShoppingAction: Equatable, Sendable {
     case exportRequested
     /// `C`: every tick goes, after asking.
     case clearRequested
-    case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtraLine])
+    case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra])
 }
 
 extension PlanAction {

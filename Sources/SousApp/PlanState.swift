@@ -37,19 +37,6 @@ public struct WeekState: Equatable, Sendable {
     }
 }
 
-/// A line the cook added to the shopping list by hand.
-public struct ShoppingExtraLine: Equatable, Sendable {
-    public var id: Int64
-    public var text: String
-    public var ticked: Bool
-
-    public init(id: Int64, text: String, ticked: Bool) {
-        self.id = id
-        self.text = text
-        self.ticked = ticked
-    }
-}
-
 /// Which days a shopping list covers and in which units it is written.
 public struct ShoppingSpan: Equatable, Sendable {
     public var from: PlanDay
@@ -69,7 +56,7 @@ public struct ShoppingState: Equatable, Sendable {
     public var list = ShoppingList(items: [])
     /// Keys of the ticked items (stored, so they survive a restart).
     public var ticked: Set<String> = []
-    public var extras: [ShoppingExtraLine] = []
+    public var extras: [ShoppingExtra] = []
     /// An index into `rows`.
     public var selection = 0
     public var isLoaded = false
@@ -78,7 +65,7 @@ public struct ShoppingState: Equatable, Sendable {
     /// Pantry items are shown apart and are not ticked.
     public enum Row: Equatable, Sendable {
         case item(ShoppingItem)
-        case extra(ShoppingExtraLine)
+        case extra(ShoppingExtra)
     }
 
     public init(span: ShoppingSpan) {

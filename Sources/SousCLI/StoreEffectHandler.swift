@@ -150,7 +150,7 @@ public struct StoreEffectHandler: EffectHandler {
         let repository = ShoppingRepository(database, now: now)
         return .shopping(.loaded(list: try repository.listForPlan(from: span.from, to: span.to, system: span.units),
                                  ticked: try repository.tickedKeys(),
-                                 extras: try repository.extras().map { ShoppingExtraLine(id: $0.id, text: $0.text, ticked: $0.ticked) }))
+                                 extras: try repository.extras()))
     }
 
     private func recipe(_ id: Int64) throws -> Recipe {

@@ -151,7 +151,7 @@ import SousCore
                      converted: [], unreconciled: nil, pantry: nil)
     }
 
-    func withList(ticked: Set<String> = [], extras: [ShoppingExtraLine] = []) -> AppState {
+    func withList(ticked: Set<String> = [], extras: [ShoppingExtra] = []) -> AppState {
         var state = state()
         _ = AppReducer.reduce(&state, .shopping(.requested))
         _ = AppReducer.reduce(&state, .shopping(.loaded(list: ShoppingList(items: [item("onions"), item("milk", aisle: .dairy)]),
@@ -168,7 +168,7 @@ import SousCore
     }
 
     @Test func spaceTicksAndUnticksAndIsStored() {
-        var state = withList(extras: [ShoppingExtraLine(id: 9, text: "kitchen roll", ticked: false)])
+        var state = withList(extras: [ShoppingExtra(id: 9, text: "kitchen roll", ticked: false)])
         #expect(AppReducer.reduce(&state, .shopping(.tickToggled)) == [.store(.setShoppingTick(key: "onions", ticked: true))])
         #expect(state.shopping?.ticked == ["onions"])
         #expect(AppReducer.reduce(&state, .shopping(.tickToggled)) == [.store(.setShoppingTick(key: "onions", ticked: false))])

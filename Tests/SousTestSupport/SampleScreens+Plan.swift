@@ -58,7 +58,7 @@ extension SampleScreens {
             item("sugar", .pantry, "200 g", pantry: .enough(have: "1 kg")),
         ])
         shopping.ticked = ["garlic"]
-        shopping.extras = [ShoppingExtraLine(id: 1, text: "kitchen roll", ticked: false)]
+        shopping.extras = [ShoppingExtra(id: 1, text: "kitchen roll", ticked: false)]
         shopping.selection = 1
         shopping.isLoaded = true
         state.shopping = shopping

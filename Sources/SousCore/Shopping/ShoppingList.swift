@@ -16,6 +16,19 @@ public struct ShoppingRecipe: Hashable, Sendable {
     }
 }
 
+/// Something the cook added to the shopping list by hand ("kitchen roll"); stored, and shown in the app.
+public struct ShoppingExtra: Hashable, Sendable, Codable, Identifiable {
+    public var id: Int64
+    public var text: String
+    public var ticked: Bool
+
+    public init(id: Int64, text: String, ticked: Bool) {
+        self.id = id
+        self.text = text
+        self.ticked = ticked
+    }
+}
+
 /// One original line behind an item, so the cook can see what was merged.
 public struct ShoppingLine: Hashable, Sendable, Codable {
     public var recipe: String

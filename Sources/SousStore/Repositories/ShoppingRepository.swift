@@ -2,19 +2,6 @@ import Foundation
 import GRDB
 import SousCore
 
-/// Something the cook added to the shopping list by hand ("kitchen roll").
-public struct ShoppingExtra: Hashable, Sendable, Codable, Identifiable {
-    public var id: Int64
-    public var text: String
-    public var ticked: Bool
-
-    public init(id: Int64, text: String, ticked: Bool) {
-        self.id = id
-        self.text = text
-        self.ticked = ticked
-    }
-}
-
 /// The stored side of shopping: ticks, hand-added items, the pantry and the cook's aisle choices.
 /// The list itself is computed from the plan each time (`ShoppingListBuilder`), so it never goes stale.
 public struct ShoppingRepository: Sendable {
