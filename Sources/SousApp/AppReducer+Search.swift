@@ -24,6 +24,10 @@ extension AppReducer {
             }
             state.search.filters = filters
             return runSearch(&state)
+        case .filtersReset:
+            guard !state.search.filters.isEmpty else { return [] }
+            state.search.filters = SearchFilters()
+            return runSearch(&state)
         case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
             guard query == state.search.pending else { return [] }
