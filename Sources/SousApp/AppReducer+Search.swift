@@ -35,6 +35,7 @@ extension AppReducer {
             state.search.totalCount = results.totalCount
             state.search.countIsCapped = results.countIsCapped
             state.search.terms = results.terms
+            state.search.matchesWithoutFilters = results.matchesWithoutFilters
             state.search.selection = min(state.search.selection, max(results.hits.count - 1, 0))
             return []
         }
@@ -49,6 +50,7 @@ extension AppReducer {
             state.search.totalCount = 0
             state.search.countIsCapped = false
             state.search.terms = []
+            state.search.matchesWithoutFilters = nil
             state.search.pending = nil
             return []
         }

@@ -19,6 +19,11 @@ import SousUI
         app = Journey.app(database: database, clock: clock, size: Size(width: 80, height: 24))
     }
 
+    /// The screen's rows trimmed and joined, so a wrapped message reads as one line.
+    private var flat: String {
+        app.surface.lastLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     private func openRecipe(_ title: String) {
         app.press(.character("2"))
         app.type(title)
@@ -107,7 +112,7 @@ import SousUI
         app.type("zzzqqq")
         app.press(.ctrl("d"), .ctrl("d"), .ctrl("d"))
         #expect(app.state.search.filters.difficulty == .hard)
-        #expect(app.screen.contains("these words with these filters (hard)"), "\(app.screen)")
+        #expect(flat.contains("No recipe matches these words, even without the filters."), "\(app.screen)")
         #expect(app.screen.split(separator: "\n").last?.contains("^X reset filters") == true)
         app.press(.escape)
         #expect(app.state.search.text.isEmpty)
@@ -130,17 +135,25 @@ import SousUI
         #expect(!app.screen.contains("^X reset filters"))
     }
 
-    @Test func theEmptyMessageBlamesTheFiltersWhenThereAreNoWords() throws {
+    @Test func theEmptyMessageSaysWhetherTheFiltersOrTheWordsAreWhy() throws {
         app.press(.character("2"))
         // Hard recipes ready within 15 minutes: none in the starter cookbook.
         app.press(.ctrl("r"), .ctrl("d"), .ctrl("d"), .ctrl("d"))
         try #require(app.state.search.results.isEmpty)
-        #expect(app.screen.contains("No recipes match these filters:"), "\(app.screen)")
-        #expect(app.screen.contains("Ctrl-X"), "\(app.screen)")
+        #expect(flat.contains("No recipes match these filters: hard, ready in 15 min. Ctrl-X (or Esc) resets them."), "\(app.screen)")
+        // Words that match recipes, just not these filters: the filters are why.
+        app.type("pancakes")
+        try #require(app.state.search.results.isEmpty)
+        let alone = try #require(app.state.search.matchesWithoutFilters)
+        #expect(alone > 0)
+        #expect(flat.contains("No recipes match these filters (hard, ready in 15 min); without them, \(alone) match"), "\(app.screen)")
+        // Words nothing matches: the words are why.
+        app.press(.ctrl("u"))
         app.type("zzzqqq")
-        #expect(app.screen.contains("these words with these filters"))
+        #expect(app.state.search.matchesWithoutFilters == 0)
+        #expect(flat.contains("No recipe matches these words, even without the filters."), "\(app.screen)")
         app.press(.ctrl("x"))
-        #expect(app.screen.contains("No recipe matches. Try fewer or shorter words."), "\(app.screen)")
+        #expect(flat.contains("No recipe matches. Try fewer or shorter words."), "\(app.screen)")
     }
 
     /// Ctrl-L repaints every cell, on any screen, even in the form and over a question.

@@ -43,7 +43,12 @@ enum SearchView {
         guard !search.filters.isEmpty else { return "No recipe matches. Try fewer or shorter words." }
         let filters = describe(search.filters)
         if !words { return "No recipes match these filters: \(filters). Ctrl-X (or Esc) resets them." }
-        return "No recipe matches these words with these filters (\(filters)). Try fewer words, or Ctrl-X resets the filters."
+        switch search.matchesWithoutFilters {
+        case 0?: return "No recipe matches these words, even without the filters. Try fewer or shorter words."
+        case let count?:
+            return "No recipes match these filters (\(filters)); without them, \(count) match\(count == 1 ? "es" : "") the words. Ctrl-X resets the filters."
+        case nil: return "No recipe matches these words with these filters (\(filters)). Try fewer words, or Ctrl-X resets the filters."
+        }
     }
 
     /// The filters in force, as the chips name them.
