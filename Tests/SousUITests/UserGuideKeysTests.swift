@@ -78,4 +78,21 @@ import SousTestSupport
         }
         #expect(checked > 100)
     }
+
+    /// The README's key tables name screens loosely ("(recipe)"), so there each key must work
+    /// on some screen.
+    @Test func everyKeyInTheReadmesTablesIsBound() throws {
+        let readme = try String(contentsOf: TestData.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count >= 20)
+        let everything = KeyContext.allCases.flatMap(KeyBindings.bindings(for:)) + KeyBindings.global + KeyBindings.alarm
+        for row in rows {
+            let keysCell = String(row.split(separator: "|").first ?? "")
+            for written in Self.keys(in: keysCell) {
+                for key in KeySamples.keys(inLabel: written) ?? [] {
+                    #expect(everything.contains { $0.matches(key) && !$0.keys.contains(.printable) }, "README gives `\(written)`, which no screen binds")
+                }
+            }
+        }
+    }
 }
