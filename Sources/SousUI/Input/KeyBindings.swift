@@ -5,8 +5,9 @@ import SousCore
 ///
 /// `KeyMap` looks keys up here, `HelpView` lists these lines and `StatusBarView` shows their
 /// hints, so the three cannot disagree. To add a key, add a binding to its context's list (with
-/// `.hint(...)` if the footer should show it); `KeyBindingTableTests` checks that no two bindings
-/// of a context share a key and that every hint's keys work.
+/// `.hint(...)` if the footer should show it: `.main` for the screen's one main action, which the
+/// footer keeps at 40 columns, `.low` for what may go first); `KeyBindingTableTests` checks that no
+/// two bindings of a context share a key and that every hint's and help label's keys work.
 public enum KeyBindings {
     /// Keys that work everywhere, before any context: quitting and repainting.
     public static let global: [KeyBinding] = [
