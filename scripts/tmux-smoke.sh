@@ -2,7 +2,7 @@
 # Smoke test of the real binary in a real terminal (tmux, 100x30), driven as a user would:
 # open the app on a new cookbook, open a recipe, switch units, search as you type, open and scale a
 # result, plan it and open the week view and the shopping list, shrink the terminal below the
-# minimum and back, write and save a recipe in the form,
+# minimum and back, redraw with Ctrl-L, write and save a recipe in the form,
 # quit, check the terminal came back clean, then kill -9 the app mid-edit and check the draft is
 # offered back.
 set -euo pipefail
@@ -41,7 +41,19 @@ t resize-window -t smoke -x 30 -y 8
 wait_for "Enlarge the terminal"
 t resize-window -t smoke -x 100 -y 30
 wait_for "Garlic Butter Chicken"
+# Ctrl-L paints over whatever wrote to the terminal behind Sous's back.
+printf '\033[3;1HSMOKEJUNK' > "$(t display -p -t smoke '#{pane_tty}')"
+wait_for "SMOKEJUNK"
+t send-keys -t smoke C-l
+wait_gone "SMOKEJUNK"
 t send-keys -t smoke Enter
+wait_for "Ingredients"
+# The recipe's footer offers cooking; G goes to the end of the recipe.
+wait_for "c cook"
+t send-keys -t smoke G
+wait_for "Family memory"
+wait_gone "Ingredients"
+t send-keys -t smoke g
 wait_for "Ingredients"
 t send-keys -t smoke + +
 wait_for "(written for"

@@ -8,6 +8,8 @@ extension AppAction {
         switch self {
         case .tabSelected, .nextTab, .previousTab, .selectionMoved, .selectionJumped, .openSelected, .back,
              .helpToggled, .helpScrolled, .quitRequested: true
+        // Repainting changes nothing on screen, so the banner stays to be read.
+        case .redrawRequested: false
         case .started, .tick, .dataChanged, .exported, .noteAdded, .failed: false
         case .home(let action): action.isUserInput
         case .search(let action): action.isUserInput
@@ -36,7 +38,7 @@ extension HomeAction {
 extension SearchAction {
     var isUserInput: Bool {
         switch self {
-        case .textChanged, .filterCycled: true
+        case .textChanged, .filterCycled, .filtersReset: true
         case .completed: false
         }
     }

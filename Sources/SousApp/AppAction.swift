@@ -19,6 +19,8 @@ public enum AppAction: Equatable, Sendable {
     /// The help overlay's first shown line.
     case helpScrolled(to: Int)
     case quitRequested
+    /// Ctrl-L: paint the whole screen again (something else drew over the terminal).
+    case redrawRequested
 
     // Global: the app's life and effects that concern every screen
     case started
@@ -58,6 +60,8 @@ public enum HomeAction: Equatable, Sendable {
 public enum SearchAction: Equatable, Sendable {
     case textChanged(String)
     case filterCycled(SearchFilterKind)
+    /// Every filter back to "any", the words kept.
+    case filtersReset
     case completed(SearchQuery, results: SearchResults)
 }
 

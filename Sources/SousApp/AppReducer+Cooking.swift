@@ -133,7 +133,8 @@ extension AppReducer {
         var effects: [Effect] = []
         if !rang.isEmpty {
             let text = cooking.session.announcement(forExpired: rang)
-            state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " o shows the kitchen."))
+            // Enter stops an alarm on every screen but a question or the help (KeyBindings.alarm).
+            state.banner = Banner(.warning, "⏱ " + text + (cooking.isShown ? " Enter stops it." : " Enter stops it; o shows the kitchen."))
             effects += [.terminal(.ringBell), .voice(.announce(text))]
         } else if !cooking.ringing(at: now).isEmpty,
                   Int(now.timeIntervalSince1970 / reminderSeconds) != Int(previous.timeIntervalSince1970 / reminderSeconds) {

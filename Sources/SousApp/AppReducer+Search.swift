@@ -24,6 +24,10 @@ extension AppReducer {
             }
             state.search.filters = filters
             return runSearch(&state)
+        case .filtersReset:
+            guard !state.search.filters.isEmpty else { return [] }
+            state.search.filters = SearchFilters()
+            return runSearch(&state)
         case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
             guard query == state.search.pending else { return [] }
@@ -31,6 +35,7 @@ extension AppReducer {
             state.search.totalCount = results.totalCount
             state.search.countIsCapped = results.countIsCapped
             state.search.terms = results.terms
+            state.search.matchesWithoutFilters = results.matchesWithoutFilters
             state.search.selection = min(state.search.selection, max(results.hits.count - 1, 0))
             return []
         }
@@ -45,6 +50,7 @@ extension AppReducer {
             state.search.totalCount = 0
             state.search.countIsCapped = false
             state.search.terms = []
+            state.search.matchesWithoutFilters = nil
             state.search.pending = nil
             return []
         }

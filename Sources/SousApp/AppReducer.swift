@@ -34,6 +34,8 @@ public enum AppReducer {
             return []
         case .quitRequested:
             return requestQuit(&state)
+        case .redrawRequested:
+            return [.terminal(.redraw)]
         case .back:
             if state.isHelpShown {
                 state.isHelpShown = false
@@ -51,6 +53,9 @@ public enum AppReducer {
                 return leaveEditor(&state)
             } else if state.tab == .search, !state.search.text.isEmpty {
                 return reduceSearch(&state, .textChanged(""))
+            } else if state.tab == .search, !state.search.filters.isEmpty {
+                // The second Esc: the words are gone, so the filters go too.
+                return reduceSearch(&state, .filtersReset)
             }
             return []
         case .helpScrolled(let line):

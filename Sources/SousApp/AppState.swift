@@ -93,6 +93,8 @@ public struct SearchState: Equatable, Sendable {
     public var terms: [String] = []
     public var selection = 0
     public var filters = SearchFilters()
+    /// With words and filters matching nothing: how many the words match alone.
+    public var matchesWithoutFilters: Int?
     /// The query last sent; an answer to any other is stale and dropped.
     public var pending: SearchQuery?
 

@@ -110,6 +110,8 @@ public enum VoiceEffect: Equatable, Sendable {
 
 public enum TerminalEffect: Equatable, Sendable {
     case ringBell
+    /// Clear the terminal and draw every cell again (Ctrl-L).
+    case redraw
     /// Repaint with the named theme.
     case applyTheme(String)
 }

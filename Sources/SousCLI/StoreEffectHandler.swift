@@ -37,7 +37,12 @@ public struct StoreEffectHandler: EffectHandler {
             let favorite = try member.map { try FamilyRepository(database).isFavorite(memberId: $0, recipeId: id) } ?? false
             return [.detail(.recipeLoaded(recipe, isFavorite: favorite))]
         case .search(let query):
-            return [.search(.completed(query, results: try RecipeSearch(database).search(query)))]
+            let search = RecipeSearch(database)
+            var results = try search.search(query)
+            if results.hits.isEmpty, query.hasWordsAndFilters {
+                results.matchesWithoutFilters = try search.search(query.withoutFilters).totalCount
+            }
+            return [.search(.completed(query, results: results))]
         case .setFavorite(let memberId, let recipeId, let isFavorite):
             try FamilyRepository(database).setFavorite(isFavorite, memberId: memberId, recipeId: recipeId)
             return [.detail(.favoriteSaved(recipeId: recipeId, isFavorite: isFavorite))]

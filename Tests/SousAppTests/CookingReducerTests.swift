@@ -113,7 +113,7 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .back)
         #expect(state.cooking?.isShown == false)
         #expect(at(10, &state) == [.terminal(.ringBell), .voice(.announce("Your rice timer is done."))])
-        #expect(state.banner?.text == "⏱ Your rice timer is done. o shows the kitchen.")
+        #expect(state.banner?.text == "⏱ Your rice timer is done. Enter stops it; o shows the kitchen.")
         _ = AppReducer.reduce(&state, .cooking(.shown))
         #expect(state.cooking?.isShown == true)
     }

@@ -32,6 +32,9 @@ import SousTestSupport
     @Test func helpAt40x12KeepsKeysApartFromWhatTheyDo() {
         var state = SampleScreens.home
         state.isHelpShown = true
+        // Scrolled to the tabs' line, which is wider than the key column at this size.
+        state.helpScroll = HelpView.lines(for: state, width: 36).firstIndex(of: .key("1-4, Tab, Shift-Tab", "")) ?? 0
+        #expect(state.helpScroll > 0)
         let buffer = AppView.render(state, size: Size(width: 40, height: 12))
         let text = buffer.lines.joined(separator: "\n")
         #expect(!text.contains("Shift-Tabswitch"), "\(text)")

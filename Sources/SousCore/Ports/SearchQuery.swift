@@ -34,6 +34,17 @@ public struct SearchQuery: Hashable, Sendable {
         self.limit = limit
     }
 
+    /// The same words without the filters (category, difficulty, time, favourites).
+    public var withoutFilters: SearchQuery {
+        SearchQuery(text: text, withIngredients: withIngredients, withoutIngredients: withoutIngredients, limit: limit)
+    }
+
+    /// Whether it has words (typed text or +/- ingredients) and filters both.
+    public var hasWordsAndFilters: Bool {
+        let words = !text.allSatisfy { $0.isWhitespace } || !withIngredients.isEmpty || !withoutIngredients.isEmpty
+        return words && withoutFilters != self
+    }
+
     /// True when the query has neither words nor filters.
     public var isEmpty: Bool {
         text.allSatisfy { $0.isWhitespace } && category == nil && difficulty == nil && maxTotalMinutes == nil
@@ -62,6 +73,9 @@ public struct SearchResults: Hashable, Sendable {
     public var countIsCapped: Bool
     /// The query words as searched (normalised), for highlighting matches.
     public var terms: [String]
+    /// When words and filters together match nothing: how many the words match alone (so the
+    /// cook can be told which of the two is why). nil otherwise.
+    public var matchesWithoutFilters: Int?
 
     /// Counting stops here: nobody reads past it, and counting every match costs O(matches).
     public static let countCap = 1000

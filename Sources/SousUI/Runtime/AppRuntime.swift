@@ -137,6 +137,9 @@ public final class AppRuntime {
         switch effect {
         case .ringBell:
             surface.bell()
+        case .redraw:
+            surface.invalidate()
+            needsDraw = true
         case .applyTheme(let name):
             guard let theme = themeStyles?(name) else { return }
             style = theme.style

@@ -26,11 +26,39 @@ enum SearchView {
         let count = search.countIsCapped ? "\(search.totalCount)+ results" : "\(search.totalCount) result\(search.totalCount == 1 ? "" : "s")"
         buffer.put(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
         if search.results.isEmpty {
-            buffer.put("No recipe matches. Try fewer or shorter words.", at: Point(x: list.x + 2, y: list.y + 1), role: .muted, clip: list)
+            let text = TextWrap.lines(emptyMessage(search), width: max(1, list.width - 4))
+            for (row, line) in text.enumerated() {
+                buffer.put(line, at: Point(x: list.x + 2, y: list.y + 1 + row), role: .muted, clip: list)
+            }
             return
         }
         RecipeListView.render(search.results.map(\.recipe), selection: search.selection, favorites: [], highlight: search.terms,
                               glyphs: glyphs, into: &buffer, area: list)
+    }
+
+    /// Why nothing matched, and the key that helps: the filters when there are no words, the words
+    /// when there are no filters, and both ways out when there are both.
+    static func emptyMessage(_ search: SearchState) -> String {
+        let words = !search.text.allSatisfy(\.isWhitespace)
+        guard !search.filters.isEmpty else { return "No recipe matches. Try fewer or shorter words." }
+        let filters = describe(search.filters)
+        if !words { return "No recipes match these filters: \(filters). Ctrl-X (or Esc) resets them." }
+        switch search.matchesWithoutFilters {
+        case 0?: return "No recipe matches these words, even without the filters. Try fewer or shorter words."
+        case let count?:
+            return "No recipes match these filters (\(filters)); without them, \(count) match\(count == 1 ? "es" : "") the words. Ctrl-X resets the filters."
+        case nil: return "No recipe matches these words with these filters (\(filters)). Try fewer words, or Ctrl-X resets the filters."
+        }
+    }
+
+    /// The filters in force, as the chips name them.
+    static func describe(_ filters: SearchFilters) -> String {
+        var parts: [String] = []
+        if let category = filters.category { parts.append(category) }
+        if let difficulty = filters.difficulty { parts.append(difficulty.rawValue) }
+        if let minutes = filters.maxMinutes { parts.append("ready in \(minutes) min") }
+        if filters.favoritesOnly { parts.append("favourites") }
+        return parts.joined(separator: ", ")
     }
 
     /// The filter chips under the search box, each with the Ctrl key that changes it.

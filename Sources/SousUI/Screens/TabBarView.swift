@@ -30,67 +30,59 @@ enum TabBarView {
     }
 }
 
-/// The key hints of the current screen, along the bottom.
+/// The key hints of the current screen, along the bottom, from the bindings in force.
 enum StatusBarView {
-    static func hints(for state: AppState) -> [(String, String)] {
-        if let dialog = state.dialog {
-            return dialog.asksForText ? [("Enter", dialog.yes), ("Esc", dialog.no)] : [("y", dialog.yes), ("n", dialog.no)]
-        }
-        if state.planPicker != nil { return [("←→", "change"), ("↑↓", "field"), ("Enter", "plan"), ("Esc", "cancel")] }
-        if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
-        if let cooking = state.cooking, cooking.isShown {
-            if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
-            let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
-            return stop + [("→", "next"), ("←", "back"), ("d", "done"), ("t", "timer"), ("a", "add timer"), ("+/-", "minute"),
-                           (":", "ask"), ("i", "ingredients"), ("b", "big letters"), ("Esc", "leave"), ("?", "help")]
-        }
-        if state.detail != nil {
-            return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
-                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("p", "plan"), ("?", "help")]
-        }
-        if let week = state.week {
-            let undo: [(String, String)] = week.lastRemoved == nil ? [] : [("z", "undo")]
-            return undo + [("↑↓", "move"), ("[ ]", "week"), ("Enter", "open"), ("c", "cooked"), ("x", "remove"), ("Esc", "back"), ("?", "help")]
-        }
-        if state.shopping != nil {
-            return [("↑↓", "move"), ("Space", "tick"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"), ("?", "help")]
-        }
-        switch state.tab {
-        case .home:
-            let undo: [(String, String)] = state.lastDeleted == nil ? [] : [("z", "undo delete")]
-            return undo + [("↑↓", "move"), ("Enter", "open"), ("w", "week"), ("b", "list"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
-        case .search: return [("type", "search"), ("↑↓", "move"), ("Enter", "open"), ("Esc", "clear"), ("Tab", "next tab")]
-        case .settings:
-            if state.settingsCursor == SettingsRow.member.rawValue {
-                return [("←→", "member"), ("a", "add"), ("r", "rename"), ("e", "avatar"), ("x", "remove"), ("?", "help")]
-            }
-            return [("↑↓", "move"), ("Enter/←→", "change"), ("1-4", "tabs"), ("?", "help"), ("q", "quit")]
-        case .add where state.importPreview != nil:
-            return [("↑↓", "move"), ("Space", "tick"), ("Enter", "import ticked"), ("Esc", "cancel"), ("?", "help")]
-        case .add: return [("Tab", "next field"), ("Ctrl-S", "save"), ("Ctrl-O", "import"), ("Esc", "leave"), ("F1", "help")]
-        }
+    static func hints(for state: AppState) -> [KeyHint] {
+        KeyBindings.hints(in: state)
     }
 
-    static func render(hints: [(String, String)], into buffer: inout Buffer, area: Rect) {
+    /// The hints that fit in `width` columns: the most important first (a narrow terminal drops
+    /// the least important), drawn in the table's order so the footer reads the same at any width.
+    static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
+        var room = width - 1
+        var kept = Set<Int>()
+        let byImportance = hints.indices.sorted { hints[$0].importance != hints[$1].importance ? hints[$0].importance > hints[$1].importance : $0 < $1 }
+        for index in byImportance {
+            let needed = Self.width(of: hints[index])
+            // A shorter, less important hint may still fit where a longer one did not.
+            if needed <= room {
+                kept.insert(index)
+                room -= needed
+            }
+        }
+        return hints.indices.filter(kept.contains).map { hints[$0] }
+    }
+
+    static func width(of hint: KeyHint) -> Int {
+        TextWidth.width(of: hint.key) + TextWidth.width(of: hint.text) + 3
+    }
+
+    static func render(hints: [KeyHint], into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .statusBar)
         var x = area.x + 1
-        for (key, does) in hints {
-            let width = TextWidth.width(of: key) + TextWidth.width(of: does) + 3
-            guard x + width <= area.maxX else { break }
-            x += buffer.put(key, at: Point(x: x, y: area.y), role: .keyHint, clip: area)
-            x += buffer.put(" \(does)  ", at: Point(x: x, y: area.y), role: .keyHintLabel, clip: area)
+        for hint in fitting(hints, width: area.width) {
+            x += buffer.put(hint.key, at: Point(x: x, y: area.y), role: .keyHint, clip: area)
+            x += buffer.put(" \(hint.text)  ", at: Point(x: x, y: area.y), role: .keyHintLabel, clip: area)
         }
     }
 }
 
 /// Every key, over the screen.
 enum HelpView {
-    /// The sections in the order shown: "Everywhere", then the one for what is on screen, then the rest
-    /// (a short terminal clips the last ones, so the keys the user can press now come first).
+    /// The sections in the order shown: every key of what is on screen, then the keys that work
+    /// everywhere, then the other screens' own keys (a short terminal clips the last ones, so the
+    /// keys the user can press now come first).
     static func sections(for state: AppState) -> [(section: String, keys: [(key: String, does: String)])] {
-        let current = state.cooking?.isShown == true ? "Cooking" : (state.detail != nil ? "Recipe" : state.tab.title)
-        let first = KeyMap.help.filter { $0.section == "Everywhere" || $0.section == current }
-        return first + KeyMap.help.filter { $0.section != "Everywhere" && $0.section != current }
+        let current = KeyContext.underHelp(state)
+        func lines(_ bindings: [KeyBinding]) -> [(key: String, does: String)] { bindings.map { ($0.label, $0.help) } }
+        var sections = [(section: current.title, keys: lines(KeyBindings.bindings(for: current))),
+                        (section: "Everywhere", keys: lines(KeyBindings.global + KeyBindings.alarm))]
+        // Questions and the help itself show their keys where they are asked.
+        for context in KeyContext.allCases where context != current && ![.help, .dialog, .textDialog].contains(context) {
+            let own = KeyBindings.bindings(for: context).filter { !$0.isShared }
+            if !own.isEmpty { sections.append((context.title, lines(own))) }
+        }
+        return sections
     }
 
     static func render(_ state: AppState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {

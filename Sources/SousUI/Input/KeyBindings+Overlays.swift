@@ -1,0 +1,132 @@
+import SousApp
+import SousCore
+
+/// What sits over the tabs: cooking, the week, the shopping list, questions and the help.
+extension KeyBindings {
+    static let cooking: [KeyBinding] = [
+        // First, so a ringing timer's hint leads the footer.
+        .bind([.enter], "Enter", "stop a timer that rang, else next step") { press in
+            press.state.cooking.map { $0.ringing(at: press.state.now).isEmpty } == false
+                ? .cooking(.command(.clearExpiredTimers)) : .cooking(.command(.nextStep))
+        }.hint("stop timer", .urgent, when: { state in state.cooking.map { !$0.ringing(at: state.now).isEmpty } ?? false }),
+        .bind([.right, .character("l"), .character("n"), .character(" ")], "→ l n, Space", "next step", .cooking(.command(.nextStep)))
+            .hint("next", .main, key: "→"),
+        .bind([.left, .character("h"), .character("p"), .backspace], "← h p", "previous step", .cooking(.command(.previousStep)))
+            .hint("back", key: "←"),
+        .bind([.character("s")], "s", "stop a timer that rang", .cooking(.command(.clearExpiredTimers))),
+        .bind(patterns: [.digit, .key(.character("g"))], "1-9, g", "go to a step (g asks which)") { press in
+            guard case .character(let c) = press.key else { return nil }
+            if c == "g" { return .cooking(.prompt("go to step ")) }
+            guard c != "0", let step = c.wholeNumberValue else { return nil }
+            return .cooking(.command(.goToStep(step)))
+        },
+        .bind([.character("d")], "d", "step done, move on", .cooking(.command(.markStepDone(nil)))).hint("done", .high),
+        .bind([.character("r")], "r", "read the step again", .cooking(.command(.repeatStep))),
+        .bind([.character("t")], "t", "start the step's timer", .cooking(.command(.startStepTimer))).hint("timer", .high),
+        .bind([.character("a")], "a", "add a named timer", .cooking(.prompt("set a timer for "))).hint("add timer"),
+        .bind([.character("x")], "x", "cancel a timer") { press in
+            press.state.cooking?.session.workstate.timers.count == 1 ? .cooking(.command(.cancelTimer(name: nil))) : .cooking(.prompt("cancel the "))
+        },
+        .bind([.character("+"), .character("="), .character("-")], "+ / -", "a minute more / less on a timer") { press in
+            .cooking(.minute(press.key == .character("-") ? -1 : 1))
+        }.hint("minute", .low, key: "+/-"),
+        .bind([.character(":"), .character("/")], ": or /", "ask the assistant", .cooking(.prompt(""))).hint("ask", key: ":"),
+        .bind([.character("i")], "i", "all ingredients", .cooking(.ingredientsToggled)).hint("ingredients", .low),
+        .bind([.character("b")], "b", "big letters to read across the kitchen, or normal", .settings(.kitchenDistanceToggled))
+            .hint("big letters", .low),
+        .bind([.character("v")], "v", "quiet now; stop or start listening (push to talk / wake word: talk now)", .voice(.toggled)),
+        .bind([.escape], "Esc", "leave (timers keep running); o comes back", .back).hint("leave", .high),
+        .bind([.character("?"), .function(1)], "?, F1", "this help", .helpToggled).hint("help", key: "?"),
+        quit,
+    ]
+
+    static let cookingFinished: [KeyBinding] = [
+        .bind([.character("m")], "m", "add a note or family memory", .cooking(.noteRequested)).hint("add a note", .main),
+        .bind([.left, .character("h"), .character("p")], "← h p", "back to the last step", .cooking(.command(.previousStep))),
+        .bind([.escape, .enter, .character("q")], "Esc, Enter, q", "close", .back).hint("close", .high, key: "Esc"),
+        .bind([.character("?"), .function(1)], "?, F1", "this help", .helpToggled),
+    ]
+
+    static let week: [KeyBinding] = [
+        .bind([.character("z"), .ctrl("z")], "z, Ctrl-Z", "put back the entry taken off last", .plan(.undoRequested))
+            .hint("undo", .high, key: "z", when: { $0.week?.lastRemoved != nil }),
+        move(pages: false).hint("move", key: "↑↓"),
+        .bind([.character("["), .pageUp, .character("]"), .pageDown], "[ ], PgUp PgDn", "week before / after") { press in
+            .plan(.weekMoved(by: press.key == .character("[") || press.key == .pageUp ? -1 : 1))
+        }.hint("week", key: "[ ]"),
+        open.hint("open", .main, key: "Enter"),
+        .bind([.character("c")], "c", "cooked / not cooked", .plan(.cookedToggled)).hint("cooked"),
+        .bind([.character("x"), .delete], "x, Delete", "take off the plan (z undoes)", .plan(.removeRequested)).hint("remove", key: "x"),
+        .bind([.character("b")], "b", "the shopping list", .shopping(.requested)),
+    ] + leaving("back to Home")
+
+    static let shopping: [KeyBinding] = [
+        move().hint("move", key: "↑↓"),
+        .bind([.character(" "), .enter], "Space, Enter", "tick / untick (kept)", .shopping(.tickToggled)).hint("tick", .main, key: "Space"),
+        .bind([.character("a")], "a", "add a line by hand", .shopping(.addRequested)).hint("add"),
+        .bind([.character("e")], "e", "export as Markdown", .shopping(.exportRequested)).hint("export"),
+        .bind([.character("C")], "C", "clear the ticks (asks first)", .shopping(.clearRequested)).hint("clear ticks", .low),
+        .bind([.character("w")], "w", "the week's plan", .plan(.weekRequested)),
+    ] + leaving("back to Home")
+
+    /// The `p` dialog on a recipe.
+    static let planPicker: [KeyBinding] = [
+        .bind([.left, .character("h"), .character("-"), .right, .character("l"), .character("+"), .character("=")], "←→ h l, + -", "change the value") { press in
+            switch press.key {
+            case .left, .character("h"), .character("-"): .plan(.pickerValueChanged(by: -1))
+            default: .plan(.pickerValueChanged(by: 1))
+            }
+        }.hint("change", key: "←→"),
+        .bind([.up, .character("k"), .backTab, .down, .character("j"), .tab], "↑↓ j k, Tab", "day, meal or servings") { press in
+            switch press.key {
+            case .up, .character("k"), .backTab: .plan(.pickerFieldMoved(by: -1))
+            default: .plan(.pickerFieldMoved(by: 1))
+            }
+        }.hint("field", key: "↑↓"),
+        .bind([.enter, .character("y")], "Enter, y", "plan it", .plan(.pickerConfirmed)).hint("plan", .main, key: "Enter"),
+        .bind([.escape, .character("n"), .character("q")], "Esc, n, q", "cancel", .plan(.pickerCancelled)).hint("cancel", .high, key: "Esc"),
+    ]
+
+    /// A yes / no question.
+    static let dialog: [KeyBinding] = [
+        .bind([.enter, .character("y"), .character("Y")], "y, Enter", "yes: go ahead", .dialog(.answered(true)))
+            .hint { state in state.dialog.map { KeyHint(key: "y", text: $0.yes, importance: .main) } },
+        .bind([.escape, .character("n"), .character("N")], "n, Esc", "no: cancel", .dialog(.answered(false)))
+            .hint { state in state.dialog.map { KeyHint(key: "n", text: $0.no, importance: .high) } },
+    ]
+
+    /// A question answered by typing (a file name, DELETE).
+    static let textDialog: [KeyBinding] = [
+        .bind(patterns: [.printable], "type", "the answer") { press in
+            guard case .character(let c) = press.key else { return nil }
+            return .dialog(.typed(String(c)))
+        },
+        .bind([.backspace], "Backspace", "delete a letter", .dialog(.backspace)),
+        .bind([.ctrl("u")], "Ctrl-U", "clear the line", .dialog(.cleared)),
+        .bind([.enter], "Enter", "go ahead", .dialog(.answered(true)))
+            .hint { state in state.dialog.map { KeyHint(key: "Enter", text: $0.yes, importance: .main) } },
+        .bind([.escape], "Esc", "cancel", .dialog(.answered(false)))
+            .hint { state in state.dialog.map { KeyHint(key: "Esc", text: $0.no, importance: .high) } },
+    ]
+
+    /// The help overlay scrolls; anything that closes it closes it.
+    static let help: [KeyBinding] = [
+        .bind([.up, .character("k"), .down, .character("j"), .pageUp, .pageDown, .character(" "), .home, .character("g"), .end, .character("G")],
+              "↑↓ j k, PgUp PgDn, g G", "scroll") { press in
+            let last = HelpView.maxScroll(for: press.state, screen: press.screen)
+            let current = min(press.state.helpScroll, last)
+            let line: Int
+            switch press.key {
+            case .up, .character("k"): line = current - 1
+            case .down, .character("j"): line = current + 1
+            case .pageUp: line = current - 10
+            case .pageDown, .character(" "): line = current + 10
+            case .home, .character("g"): line = 0
+            default: line = last
+            }
+            return .helpScrolled(to: min(max(line, 0), last))
+        }.hint("scroll", .high, key: "↑↓"),
+        .bind([.escape, .character("?"), .character("q"), .enter, .function(1)], "Esc, ?, q, Enter", "close the help", .helpToggled)
+            .hint("close help", .main, key: "Esc"),
+    ]
+}

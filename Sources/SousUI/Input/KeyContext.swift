@@ -1,0 +1,60 @@
+import SousApp
+
+/// Which set of keys is in force: what has the keyboard now (a dialog, the help, the cooking
+/// overlay, a screen over Home, an open recipe, or a tab).
+public enum KeyContext: String, CaseIterable, Sendable {
+    case home, search, recipe, editor, importPreview, settings
+    case week, shopping
+    case cooking, cookingFinished
+    case planPicker, dialog, textDialog, help
+
+    /// The help overlay's heading for the context's keys.
+    public var title: String {
+        switch self {
+        case .home: "Home"
+        case .search: "Search"
+        case .recipe: "Recipe"
+        case .editor: "Add"
+        case .importPreview: "Import preview"
+        case .settings: "Settings"
+        case .week: "Week plan"
+        case .shopping: "Shopping list"
+        case .cooking: "Cooking"
+        case .cookingFinished: "Cooking, at the end"
+        case .planPicker: "Planning a recipe"
+        case .dialog: "A question"
+        case .textDialog: "A question to type the answer to"
+        case .help: "This help"
+        }
+    }
+
+    /// Modal contexts take every key themselves; the others let an alarm's key through first.
+    var isModal: Bool {
+        switch self {
+        case .planPicker, .dialog, .textDialog, .help, .cooking, .cookingFinished: true
+        case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping: false
+        }
+    }
+
+    /// The context of a state, first match wins (in the order things are drawn on top).
+    public static func current(_ state: AppState) -> KeyContext {
+        if let dialog = state.dialog { return dialog.asksForText ? .textDialog : .dialog }
+        if state.planPicker != nil { return .planPicker }
+        if state.isHelpShown { return .help }
+        return underHelp(state)
+    }
+
+    /// The context the help overlay is about: what is under it.
+    public static func underHelp(_ state: AppState) -> KeyContext {
+        if let cooking = state.cooking, cooking.isShown { return cooking.session.isFinished ? .cookingFinished : .cooking }
+        if state.detail == nil, state.week != nil { return .week }
+        if state.detail == nil, state.shopping != nil { return .shopping }
+        if state.detail != nil { return .recipe }
+        switch state.tab {
+        case .home: return .home
+        case .search: return .search
+        case .settings: return .settings
+        case .add: return state.importPreview != nil ? .importPreview : .editor
+        }
+    }
+}

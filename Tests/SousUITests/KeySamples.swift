@@ -1,0 +1,102 @@
+import Foundation
+import SousApp
+import SousCore
+import SousTestSupport
+@testable import SousUI
+
+/// A state for every key context, and the keys written in hints, help and the guide read back
+/// as key events.
+enum KeySamples {
+    static func state(_ context: KeyContext) -> AppState {
+        var state = SampleScreens.home
+        switch context {
+        case .home: break
+        case .search:
+            state.tab = .search
+            state.search.text = "garlic"
+        case .recipe: state = SampleScreens.detail
+        case .editor:
+            state.tab = .add
+            state.editor = .blank
+        case .importPreview:
+            state.tab = .add
+            state.editor = .blank
+            let scones = Recipe(title: "Nana's Scones", category: "baking", servings: 8, ingredients: [Ingredient(name: "flour")])
+            state.importPreview = ImportPreview(source: "scones.json", items: [
+                .init(imported: ImportedRecipe(recipe: scones, report: RecipeImportReport(source: "scones.json"))),
+            ])
+        case .settings:
+            state.tab = .settings
+        case .week: state = SampleScreens.week
+        case .shopping: state = SampleScreens.shopping
+        case .cooking: state = SampleScreens.cooking
+        case .cookingFinished:
+            state = SampleScreens.cooking
+            for _ in 0..<4 { state.cooking?.session.apply(.markStepDone(nil), now: state.now) }
+        case .planPicker: state = SampleScreens.planPicker
+        case .dialog:
+            state = SampleScreens.detail
+            state.dialog = Dialog(.deleteRecipe(id: 3, title: "Lemon Tart"), title: "Delete recipe", message: "Delete “Lemon Tart”?",
+                                  yes: "delete", no: "keep")
+        case .textDialog:
+            state.dialog = Dialog(.deleteAll, title: "Delete every recipe", message: "Type DELETE to confirm.",
+                                  input: "", confirmWord: "DELETE", yes: "delete all")
+        case .help:
+            state.isHelpShown = true
+        }
+        return state
+    }
+
+    /// Keys worth trying in every context: every named key, every printable ASCII character,
+    /// every Ctrl letter and F1-F12.
+    static let everyKey: [KeyEvent] = {
+        var keys: [KeyEvent] = [.enter, .escape, .tab, .backTab, .up, .down, .left, .right, .pageUp, .pageDown,
+                                .home, .end, .backspace, .delete, .insert]
+        keys += (32...126).compactMap { UnicodeScalar($0).map { KeyEvent.character(Character($0)) } }
+        keys += "abcdefghijklmnopqrstuvwxyz".map { KeyEvent.ctrl($0) }
+        keys += (1...12).map { KeyEvent.function($0) }
+        return keys
+    }()
+
+    static let names: [String: KeyEvent] = [
+        "Enter": .enter, "Esc": .escape, "Tab": .tab, "Shift-Tab": .backTab, "Space": .character(" "),
+        "Backspace": .backspace, "Delete": .delete, "PgUp": .pageUp, "PgDn": .pageDown, "Home": .home, "End": .end,
+        "↑": .up, "↓": .down, "←": .left, "→": .right,
+    ]
+
+    /// The keys one written token names ("Enter", "^X", "Ctrl-S", "1-4", "↑↓", "+/-"), nil when it
+    /// is not a key (a word, a number, a path).
+    static func keys(inToken token: String) -> [KeyEvent]? {
+        if let named = names[token] { return [named] }
+        if token == "type" { return [.character("a")] }
+        if token.count == 1, let c = token.first, !c.isWhitespace { return [.character(c)] }
+        for prefix in ["Ctrl-", "^"] where token.hasPrefix(prefix) && token.count == prefix.count + 1 {
+            return token.last.map { [.ctrl(Character($0.lowercased()))] }
+        }
+        if token.hasPrefix("F"), let n = Int(token.dropFirst()), (1...12).contains(n) { return [.function(n)] }
+        let range = token.split(whereSeparator: { $0 == "-" || $0 == "–" })
+        if range.count == 2, let low = Int(range[0]), let high = Int(range[1]), low < high, high < 10 {
+            return (low...high).map { .character(Character(String($0))) }
+        }
+        if token.allSatisfy({ "↑↓←→".contains($0) }) { return token.map { names[String($0)]! } }
+        if token.contains("/") {
+            let parts = token.split(separator: "/").map { keys(inToken: String($0)) }
+            if !parts.isEmpty, parts.allSatisfy({ $0 != nil }) { return parts.flatMap { $0! } }
+        }
+        return nil
+    }
+
+    /// The keys a hint or help label names: its tokens split at spaces and commas ("or" skipped);
+    /// nil when any token is not a key.
+    static func keys(inLabel label: String) -> [KeyEvent]? {
+        let tokens = label.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init).filter { $0 != "or" }
+        guard !tokens.isEmpty else { return nil }
+        var keys: [KeyEvent] = []
+        // A "/" between two keys ("c / C") separates them; alone or last (": or /") it is the key.
+        for (index, token) in tokens.enumerated() where !(token == "/" && index > 0 && index < tokens.count - 1) {
+            guard let found = self.keys(inToken: token) else { return nil }
+            keys += found
+        }
+        return keys
+    }
+}
