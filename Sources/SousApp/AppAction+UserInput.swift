@@ -8,7 +8,7 @@ extension AppAction {
         switch self {
         case .tabSelected, .nextTab, .previousTab, .selectionMoved, .selectionJumped, .openSelected, .back,
              .helpToggled, .helpScrolled, .quitRequested: true
-        case .started, .tick, .dataChanged, .exported, .noteAdded, .failed: false
+        case .started, .tick, .dataChanged, .exported, .noteAdded, .unfinishedWorkFound, .failed: false
         case .home(let action): action.isUserInput
         case .search(let action): action.isUserInput
         case .detail(let action): action.isUserInput
@@ -55,7 +55,7 @@ extension EditorAction {
     var isUserInput: Bool {
         switch self {
         case .input, .editRequested, .saveRequested: true
-        case .recipeSaved, .editConflict, .draftLoaded: false
+        case .recipeSaved, .editConflict: false
         }
     }
 }
@@ -64,7 +64,7 @@ extension CookingAction {
     var isUserInput: Bool {
         switch self {
         case .requested, .recipe, .shown, .command, .prompt, .ingredientsToggled, .noteRequested, .minute: true
-        case .started, .unfinishedFound, .answered: false
+        case .started, .storedCopyLoaded, .answered: false
         }
     }
 }

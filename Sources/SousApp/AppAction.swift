@@ -30,6 +30,9 @@ public enum AppAction: Equatable, Sendable {
     case exported(ExportReport)
     /// The cook's note is in the recipe's family memory.
     case noteAdded(recipeTitle: String)
+    /// What was left unfinished when Sous last closed: the latest cooking session (if any) and
+    /// every form's draft, the newest first. Offered together at start.
+    case unfinishedWorkFound(session: CookingSession?, drafts: [SavedDraft])
     case failed(AppFailure)
 
     // Features
@@ -87,7 +90,6 @@ public enum EditorAction: Equatable, Sendable {
     case recipeSaved(Recipe)
     /// The save found the recipe changed by another Sous since the form opened; nothing was written.
     case editConflict(theirs: Recipe)
-    case draftLoaded(RecipeDraft?)
 }
 
 /// The cooking overlay.
@@ -107,8 +109,9 @@ public enum CookingAction: Equatable, Sendable {
     /// Adds (or takes off) a minute on the timer that rang, else the newest one.
     case minute(Int)
     case started(CookingSession)
-    /// A session left unfinished last time, to offer resuming it.
-    case unfinishedFound(CookingSession)
+    /// The session as stored now (read every few seconds while cooking): what another Sous
+    /// merged in is merged into this one, losing none of its own changes.
+    case storedCopyLoaded(CookingWorkstate)
     case answered(AssistantResponse)
 }
 
@@ -150,6 +153,8 @@ public enum DialogAction: Equatable, Sendable {
     case cleared
     /// Enter or y (true), Esc or n (false).
     case answered(Bool)
+    /// The key of one of the dialog's `choices`.
+    case chose(Character)
 }
 
 /// The Settings tab and the family.

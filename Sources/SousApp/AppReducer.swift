@@ -21,7 +21,7 @@ public enum AppReducer {
         case .started:
             // The microphones for Settings; with no sound server the answer is an empty list at once.
             return [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(state.home.listFilter(member: state.currentMember))),
-                    .store(.loadDraft), .store(.loadUnfinishedCooking)]
+                    .store(.loadUnfinishedWork)]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -85,6 +85,8 @@ public enum AppReducer {
             return [.store(.loadHousehold), .voice(.findMicrophones)] + reloadLists(state)
         case .tick(let now):
             return tick(now, &state)
+        case .unfinishedWorkFound(let session, let drafts):
+            return offerUnfinishedWork(session: session, drafts: drafts, &state)
         case .home(let action):
             return reduceHome(&state, action)
         case .search(let action):
@@ -116,7 +118,11 @@ public enum AppReducer {
         state.week = nil
         state.shopping = nil
         state.isHelpShown = false
-        if tab == .add, state.editor == nil { state.editor = .blank }
+        if tab == .add, state.editor == nil {
+            state.editor = state.newEditor()
+            // A new recipe's draft left from last time is offered on the new form.
+            if let saved = state.unsavedDrafts.first(where: { $0.draft.recipeId == nil }) { offer(saved, atStart: false, &state) }
+        }
         return []
     }
 

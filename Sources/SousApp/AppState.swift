@@ -28,6 +28,14 @@ public struct AppState: Equatable, Sendable {
     public var now = Date(timeIntervalSince1970: 0)
     /// The Add / Edit form; made when the Add tab is first shown and kept while switching away.
     public var editor: EditorState?
+    /// This Sous among others on the same database: new forms' draft keys start with it. The host
+    /// sets a random one; tests set their own.
+    public var instance = "app"
+    /// New forms made so far, for their draft keys.
+    public var formSerial = 0
+    /// Drafts found at start that are not open: each is offered back when its form opens (Add
+    /// for a new recipe, `e` on the recipe it edits).
+    public var unsavedDrafts: [SavedDraft] = []
     /// A file or page read and waiting to be stored (shown in the Add tab).
     public var importPreview: ImportPreview?
     /// A question waiting for an answer; keys go to it first.
@@ -49,6 +57,12 @@ public struct AppState: Equatable, Sendable {
     public var isQuitting = false
 
     public init() {}
+
+    /// A blank form for a new recipe with a draft key of its own.
+    public mutating func newEditor() -> EditorState {
+        formSerial += 1
+        return EditorState(draft: RecipeDraft(), form: "new-\(instance)-\(formSerial)")
+    }
 
     /// The member whose favourites count: the one in settings, else the first.
     public var currentMember: FamilyMember? {

@@ -106,6 +106,7 @@ public enum KeyMap {
         case .enter: return .dialog(.answered(true))
         case .escape: return .dialog(.answered(false))
         case .character(let c) where dialog.asksForText: return .dialog(.typed(String(c)))
+        case .character(let c) where dialog.choices.contains { $0.key == c }: return .dialog(.chose(c))
         case .backspace where dialog.asksForText: return .dialog(.backspace)
         case .ctrl("u") where dialog.asksForText: return .dialog(.cleared)
         case .character("y"), .character("Y"): return .dialog(.answered(true))
@@ -240,8 +241,11 @@ public enum KeyMap {
     /// The cooking overlay: moving through the steps, timers, and questions to the assistant.
     static func cookingAction(_ key: KeyEvent, _ cooking: CookingState, now: Date) -> AppAction? {
         if cooking.session.isFinished {
+            // Timers still running at the end: Esc keeps them, x stops them, Enter stops one that rang.
             switch key {
             case .character("m"): return .cooking(.noteRequested)
+            case .character("x") where !cooking.session.workstate.timers.isEmpty: return .cooking(.command(.cancelAllTimers))
+            case .enter where !cooking.ringing(at: now).isEmpty, .character("s"): return .cooking(.command(.clearExpiredTimers))
             case .escape, .enter, .character("q"): return .back
             case .left, .character("h"), .character("p"): return .cooking(.command(.previousStep))
             default: return nil
@@ -290,7 +294,8 @@ public enum KeyMap {
                      ("+ / -", "a minute more / less"), ("Enter, s", "stop a timer that rang"), ("i", "all ingredients"),
                      ("b", "big letters to read across the kitchen, or normal"),
                      (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening (push to talk / wake word: talk now)"), ("Esc", "leave (timers keep running); o comes back"),
-                     ("m (at the end)", "add a note or family memory")]),
+                     ("m (at the end)", "add a note or family memory"),
+                     ("x (at the end)", "stop the timers still running (Esc keeps them)")]),
         ("Week plan", [("[ ], PgUp PgDn", "week before / after"), ("Enter", "open the recipe"), ("c", "cooked / not cooked"),
                        ("x, Delete", "take off the plan (z undoes)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
         ("Shopping list", [("Space", "tick / untick (kept)"), ("a", "add a line by hand"), ("e", "export as Markdown"),

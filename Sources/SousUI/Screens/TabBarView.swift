@@ -16,7 +16,8 @@ enum TabBarView {
             x += buffer.put(" \(tab.title) ", at: Point(x: x, y: area.y), role: role, clip: area)
         }
         // A session cooking behind the tabs: its next timer, and the key that brings it back.
-        if let cooking, !cooking.isShown, !cooking.session.isFinished {
+        // A finished one too while its timers run on (issue 27 item 16).
+        if let cooking, !cooking.isShown, !cooking.session.isFinished || !cooking.session.workstate.timers.isEmpty {
             let timers = cooking.session.workstate.timers
             let ringing = !cooking.ringing(at: now).isEmpty
             let next = timers.filter { !$0.isExpired(at: now) }.map { $0.remaining(at: now) }.min()
@@ -34,12 +35,18 @@ enum TabBarView {
 enum StatusBarView {
     static func hints(for state: AppState) -> [(String, String)] {
         if let dialog = state.dialog {
-            return dialog.asksForText ? [("Enter", dialog.yes), ("Esc", dialog.no)] : [("y", dialog.yes), ("n", dialog.no)]
+            if dialog.asksForText { return [("Enter", dialog.yes), ("Esc", dialog.no)] }
+            return [("y", dialog.yes)] + dialog.choices.map { (String($0.key), $0.does) } + [("n", dialog.no)]
         }
         if state.planPicker != nil { return [("←→", "change"), ("↑↓", "field"), ("Enter", "plan"), ("Esc", "cancel")] }
         if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
         if let cooking = state.cooking, cooking.isShown {
-            if cooking.session.isFinished { return [("m", "add a note"), ("Esc", "close")] }
+            if cooking.session.isFinished {
+                let timers = cooking.session.workstate.timers
+                if timers.isEmpty { return [("m", "add a note"), ("Esc", "close")] }
+                let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
+                return stop + [("Esc", "keep timer\(timers.count == 1 ? "" : "s") running"), ("x", "stop \(timers.count == 1 ? "it" : "them")"), ("m", "add a note")]
+            }
             let stop: [(String, String)] = cooking.ringing(at: state.now).isEmpty ? [] : [("Enter", "stop timer")]
             return stop + [("→", "next"), ("←", "back"), ("d", "done"), ("t", "timer"), ("a", "add timer"), ("+/-", "minute"),
                            (":", "ask"), ("i", "ingredients"), ("b", "big letters"), ("Esc", "leave"), ("?", "help")]
