@@ -169,6 +169,8 @@ public enum KeyMap {
         case .character("d"), .delete: return .detail(.deleteRequested)
         case .character("x"): return .detail(.exportRequested)
         case .character("c"): return .cooking(.requested)
+        // The tab bar's "(o)" works over a recipe too.
+        case .character("o"): return .cooking(.shown)
         case .character("p"): return .plan(.pickerRequested)
         case .character("z"): return .detail(.undoRequested)
         case .character("?"): return .helpToggled
