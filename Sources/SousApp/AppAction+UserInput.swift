@@ -20,6 +20,7 @@ extension AppAction {
         case .settings(let action): action.isUserInput
         case .plan(let action): action.isUserInput
         case .shopping(let action): action.isUserInput
+        case .collections(let action): action.isUserInput
         }
     }
 }

@@ -47,6 +47,7 @@ public enum AppAction: Equatable, Sendable {
     case settings(SettingsAction)
     case plan(PlanAction)
     case shopping(ShoppingAction)
+    case collections(CollectionAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -102,6 +102,12 @@ extension AppReducer {
         case .exportShoppingList:
             guard let span = state.shopping?.span else { return [] }
             return [.transfer(.exportShoppingList(span, path: text))]
+        case .newCollection(let recipeId):
+            return [.store(.createCollection(name: text, recipeId: recipeId))]
+        case .renameCollection(let id):
+            return [.store(.renameCollection(id: id, name: text))]
+        case .deleteCollection(let id):
+            return [.store(.deleteCollection(id: id))]
         case .clearShoppingTicks:
             guard let span = state.shopping?.span else { return [] }
             state.banner = Banner(.success, "Ticks cleared: a new shop.")

@@ -48,6 +48,10 @@ public struct AppState: Equatable, Sendable {
     public var week: WeekState?
     /// The shopping list, over Home (`b`); nil when not shown.
     public var shopping: ShoppingState?
+    /// The collections list, over Home (`L`); nil when not shown.
+    public var collections: CollectionsState?
+    /// The `L` picker on a recipe: its collections, ticked; keys go to it first.
+    public var collectionPicker: CollectionPicker?
     /// The `p` dialog on a recipe: day, meal, servings; keys go to it first.
     public var planPicker: PlanPicker?
     public var isHelpShown = false
@@ -80,6 +84,8 @@ public struct HomeState: Equatable, Sendable {
     public var favoriteIds: Set<Int64> = []
     /// nil is "all".
     public var category: String?
+    /// The collection whose recipes the list shows (opened from the collections list); nil: all.
+    public var collection: RecipeCollection?
     public var favoritesOnly = false
     public var sort: RecipeSort = .title
     public var selection = 0

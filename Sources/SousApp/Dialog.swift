@@ -27,6 +27,10 @@ public struct Dialog: Equatable, Sendable {
         case addShoppingItem
         case exportShoppingList
         case clearShoppingTicks
+        /// Its name typed; with `recipeId`, the open recipe goes in it.
+        case newCollection(recipeId: Int64?)
+        case renameCollection(id: Int64)
+        case deleteCollection(id: Int64)
     }
 
     public var purpose: Purpose

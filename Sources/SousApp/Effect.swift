@@ -71,6 +71,14 @@ public enum StoreEffect: Equatable, Sendable {
     case addShoppingExtra(String, ShoppingSpan)
     /// A new shop: every tick goes, and ticked hand-added lines.
     case clearShoppingTicks(ShoppingSpan)
+    /// Every collection with its recipes; the answer is `.collections(.loaded)`.
+    case loadCollections
+    /// Each collection change answers with `.collections(.changed)` and every collection.
+    case createCollection(name: String, recipeId: Int64?)
+    case renameCollection(id: Int64, name: String)
+    /// The collection only: its recipes stay in the cookbook.
+    case deleteCollection(id: Int64)
+    case setInCollection(collectionId: Int64, recipeId: Int64, included: Bool)
 }
 
 public enum TransferEffect: Equatable, Sendable {

@@ -135,7 +135,45 @@ public struct StoreEffectHandler: EffectHandler {
         case .clearShoppingTicks(let span):
             try ShoppingRepository(database, now: now).clearTicks()
             return [try shopping(span)]
+        case .loadCollections, .createCollection, .renameCollection, .deleteCollection, .setInCollection:
+            return try collections(effect)
         }
+    }
+
+    /// The collection effects; each change answers with what changed and every collection.
+    private func collections(_ effect: StoreEffect) throws -> [AppAction] {
+        let repository = CollectionRepository(database, now: now)
+        let before = try repository.collections()
+        func named(_ id: Int64) throws -> RecipeCollection {
+            guard let found = before.first(where: { $0.id == id }) else { throw AppFailure.storage("That collection is no longer there (deleted in another Sous?).") }
+            return found
+        }
+        let change: CollectionChange
+        switch effect {
+        case .createCollection(let name, let recipeId):
+            change = .created(try repository.create(name: name, recipeId: recipeId).name)
+        case .renameCollection(let id, let name):
+            let old = try named(id).name
+            try repository.rename(id: id, to: name)
+            change = .renamed(from: old, to: name.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .deleteCollection(let id):
+            let gone = try named(id)
+            try repository.delete(id: id)
+            change = .deleted(gone.name, recipeCount: gone.recipeIds.count)
+        case .setInCollection(let collectionId, let recipeId, let included):
+            let collection = try named(collectionId)
+            let title = try recipe(recipeId).title
+            if included {
+                try repository.add(recipeId: recipeId, to: collectionId)
+                change = .added(recipe: title, to: collection.name)
+            } else {
+                try repository.remove(recipeId: recipeId, from: collectionId)
+                change = .removed(recipe: title, from: collection.name)
+            }
+        default:
+            return [.collections(.loaded(before))]
+        }
+        return [.collections(.changed(change, try repository.collections()))]
     }
 
     /// The week from its Monday, with the household's meals.

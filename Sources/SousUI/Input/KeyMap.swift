@@ -8,10 +8,12 @@ public enum KeyMap {
         if case .ctrl("c") = key { return .quitRequested }
         if let dialog = state.dialog { return dialogAction(key, dialog) }
         if state.planPicker != nil { return planPickerAction(key) }
+        if state.collectionPicker != nil { return collectionPickerAction(key) }
         if state.isHelpShown { return helpAction(key, state, screen: screen) }
         if let cooking = state.cooking, cooking.isShown { return cookingAction(key, cooking, now: state.now) }
         if state.detail == nil, state.week != nil { return weekAction(key) }
         if state.detail == nil, state.shopping != nil { return shoppingAction(key) }
+        if state.detail == nil, state.collections != nil { return collectionsAction(key) }
         if case .ctrl("z") = key { return .detail(.undoRequested) }
         if state.detail != nil { return detailAction(key) }
         if state.tab == .add, state.importPreview != nil { return importPreviewAction(key) }
@@ -44,6 +46,7 @@ public enum KeyMap {
         case .character("s") where tab == .home: return .home(.sortCycled)
         case .character("w") where tab == .home: return .plan(.weekRequested)
         case .character("b") where tab == .home: return .shopping(.requested)
+        case .character("L") where tab == .home: return .collections(.listRequested)
         case .character("z") where tab != .add: return .detail(.undoRequested)
         case .character("o"): return .cooking(.shown)
         default: return nil
@@ -172,6 +175,7 @@ public enum KeyMap {
         // The tab bar's "(o)" works over a recipe too.
         case .character("o"): return .cooking(.shown)
         case .character("p"): return .plan(.pickerRequested)
+        case .character("L"): return .collections(.pickerRequested)
         case .character("z"): return .detail(.undoRequested)
         case .character("?"): return .helpToggled
         case .character("q"): return .quitRequested
@@ -223,6 +227,40 @@ public enum KeyMap {
         case .character("q"): return .quitRequested
         case .character(let c) where c.isNumber:
             return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The collections list (`L` on Home): move, open one's recipes, new, rename, delete.
+    static func collectionsAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"): return .selectionMoved(by: -1)
+        case .down, .character("j"): return .selectionMoved(by: 1)
+        case .pageUp: return .selectionMoved(by: -10)
+        case .pageDown: return .selectionMoved(by: 10)
+        case .home, .character("g"): return .selectionJumped(toEnd: false)
+        case .end, .character("G"): return .selectionJumped(toEnd: true)
+        case .enter, .right, .character("l"): return .openSelected
+        case .character("a"), .character("n"): return .collections(.createRequested)
+        case .character("r"): return .collections(.renameRequested)
+        case .character("d"), .delete: return .collections(.deleteRequested)
+        case .escape, .left, .character("h"), .backspace, .character("L"): return .back
+        case .character("?"): return .helpToggled
+        case .character("q"): return .quitRequested
+        case .character(let c) where c.isNumber:
+            return c.wholeNumberValue.flatMap(Tab.init(rawValue:)).map(AppAction.tabSelected)
+        default: return nil
+        }
+    }
+
+    /// The `L` picker on a recipe takes every key: move, tick in or out, a new collection, done.
+    static func collectionPickerAction(_ key: KeyEvent) -> AppAction? {
+        switch key {
+        case .up, .character("k"), .backTab: return .selectionMoved(by: -1)
+        case .down, .character("j"), .tab: return .selectionMoved(by: 1)
+        case .character(" "), .enter, .character("x"): return .collections(.membershipToggled)
+        case .character("n"), .character("a"): return .collections(.createRequested)
+        case .escape, .character("q"), .character("L"): return .back
         default: return nil
         }
     }
@@ -284,11 +322,12 @@ public enum KeyMap {
         ("Everywhere", [("1-4, Tab, Shift-Tab", "switch tabs"), ("↑↓ j k, PgUp PgDn, g G", "move"),
                         ("Enter", "open"), ("Esc", "back"), ("?", "this help"), ("q, Ctrl-C", "quit")]),
         ("Home", [("c / C", "next / previous category"), ("f", "favourites only"), ("s", "sort"), ("/", "search"),
-                  ("w", "the week's meal plan"), ("b", "the shopping list"), ("o", "back to the recipe you are cooking")]),
+                  ("w", "the week's meal plan"), ("b", "the shopping list"), ("L", "collections"),
+                  ("o", "back to the recipe you are cooking")]),
         ("Search", [("type", "search as you type"), ("+word / -word", "must / must not use an ingredient"),
                     ("Ctrl-T, Ctrl-D", "category, difficulty"), ("Ctrl-R, Ctrl-F", "ready in, favourites"),
                     ("Backspace, Ctrl-U", "delete, clear"), ("Esc", "clear the query")]),
-        ("Recipe", [("c", "start cooking"), ("p", "add to the meal plan (day, meal, servings)"), ("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
+        ("Recipe", [("c", "start cooking"), ("p", "add to the meal plan (day, meal, servings)"), ("L", "collections it is in"), ("+ / -", "servings"), ("u", "units: as written, metric, US"), ("Space", "tick an ingredient"),
                     ("f", "favourite"), ("e", "edit"), ("d, Delete", "delete (z undoes)"), ("x", "export to a file"),
                     ("Esc", "back to the list")]),
         ("Cooking", [("→ Space n, ← p", "next / previous step"), ("1-9, g", "go to a step"), ("d", "step done, move on"),
@@ -300,6 +339,9 @@ public enum KeyMap {
                      ("x (at the end)", "stop the timers still running (Esc keeps them)")]),
         ("Week plan", [("[ ], PgUp PgDn", "week before / after"), ("Enter", "open the recipe"), ("c", "cooked / not cooked"),
                        ("x, Delete", "take off the plan (z undoes)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
+        ("Collections", [("L (Home)", "the collections; Enter shows one's recipes, Esc goes back"),
+                         ("a / r / d", "new / rename / delete a collection (its recipes stay)"),
+                         ("L (recipe)", "put the recipe in or take it out of collections")]),
         ("Shopping list", [("Space", "tick / untick (kept)"), ("a", "add a line by hand"), ("e", "export as Markdown"),
                            ("C", "clear the ticks (asks first)"), ("w", "the week's plan"), ("Esc", "back to Home")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),

@@ -39,6 +39,7 @@ enum StatusBarView {
             return [("y", dialog.yes)] + dialog.choices.map { (String($0.key), $0.does) } + [("n", dialog.no)]
         }
         if state.planPicker != nil { return [("←→", "change"), ("↑↓", "field"), ("Enter", "plan"), ("Esc", "cancel")] }
+        if state.collectionPicker != nil { return [("Space", "in / out"), ("↑↓", "move"), ("n", "new"), ("Esc", "done")] }
         if state.isHelpShown { return [("↑↓", "scroll"), ("Esc", "close help")] }
         if let cooking = state.cooking, cooking.isShown {
             if cooking.session.isFinished {
@@ -53,7 +54,7 @@ enum StatusBarView {
         }
         if state.detail != nil {
             return [("Esc", "back"), ("+/-", "servings"), ("u", "units"), ("Space", "tick"), ("f", "favourite"),
-                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("p", "plan"), ("?", "help")]
+                    ("e", "edit"), ("d", "delete"), ("x", "export"), ("p", "plan"), ("L", "collections"), ("?", "help")]
         }
         if let week = state.week {
             let undo: [(String, String)] = week.lastRemoved == nil ? [] : [("z", "undo")]
@@ -62,10 +63,14 @@ enum StatusBarView {
         if state.shopping != nil {
             return [("↑↓", "move"), ("Space", "tick"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"), ("?", "help")]
         }
+        if state.collections != nil {
+            return [("Enter", "open"), ("a", "new"), ("r", "rename"), ("d", "delete"), ("↑↓", "move"), ("Esc", "back"), ("?", "help")]
+        }
         switch state.tab {
         case .home:
             let undo: [(String, String)] = state.lastDeleted == nil ? [] : [("z", "undo delete")]
-            return undo + [("↑↓", "move"), ("Enter", "open"), ("w", "week"), ("b", "list"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
+            let collection: [(String, String)] = state.home.collection == nil ? [] : [("Esc", "collections")]
+            return undo + collection + [("↑↓", "move"), ("Enter", "open"), ("w", "week"), ("b", "list"), ("L", "collections"), ("c", "category"), ("f", "favourites"), ("s", "sort"), ("/", "search"), ("?", "help"), ("q", "quit")]
         case .search: return [("type", "search"), ("↑↓", "move"), ("Enter", "open"), ("Esc", "clear"), ("Tab", "next tab")]
         case .settings:
             if state.settingsCursor == SettingsRow.member.rawValue {
