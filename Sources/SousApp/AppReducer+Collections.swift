@@ -38,6 +38,7 @@ extension AppReducer {
             show(all, &state)
             return []
         case .changed(let change, let all):
+            let browsing = state.home.collection != nil
             show(all, &state)
             state.banner = Banner(.success, banner(for: change))
             // The cursor follows a collection made or renamed (the list is sorted by name).
@@ -48,8 +49,8 @@ extension AppReducer {
             if let named, let index = state.collections?.collections.firstIndex(where: { $0.name == named }) {
                 state.collections?.selection = index
             }
-            // The list shown may be the collection that changed.
-            return state.home.collection == nil ? [] : reloadLists(state)
+            // The list shown may be the collection that changed (or gone).
+            return browsing ? reloadLists(state) : []
         }
     }
 
