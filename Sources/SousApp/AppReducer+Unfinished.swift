@@ -67,7 +67,11 @@ extension AppReducer {
     /// "Lemon Tart (step 3, timer 4:12)".
     static func summary(of session: CookingSession, now: Date) -> String {
         var parts: [String] = []
-        if session.stepCount > 0 { parts.append("step \(session.stepIndex + 1)") }
+        if session.isFinished {
+            parts.append("finished")
+        } else if session.stepCount > 0 {
+            parts.append("step \(session.stepIndex + 1)")
+        }
         let timers = session.workstate.timers
         if timers.count == 1, let timer = timers.first {
             parts.append(timer.isExpired(at: now) ? "timer done" : "timer \(clock(timer.remaining(at: now)))")
