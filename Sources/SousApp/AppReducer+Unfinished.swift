@@ -10,7 +10,7 @@ extension AppReducer {
         guard state.dialog == nil else { return [] }
         // `sous cook RECIPE` may already have opened a session.
         let resumable = state.cooking == nil ? session : nil
-        let draft = state.editor?.isDirty ?? false ? nil : state.unsavedDrafts.first
+        let draft = (state.editor?.isDirty ?? false) ? nil : state.unsavedDrafts.first
         switch (resumable, draft) {
         case (let session?, let draft?):
             state.dialog = Dialog(

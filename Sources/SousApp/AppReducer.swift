@@ -88,6 +88,8 @@ public enum AppReducer {
         case .dataChanged(let change):
             state.banner = change.banner
             state.detail = nil
+            // Delete all took every stored draft with it.
+            if case .allRecipesDeleted = change { state.unsavedDrafts = [] }
             return [.store(.loadHousehold), .voice(.findMicrophones)] + reloadLists(state)
         case .tick(let now):
             return tick(now, &state)
