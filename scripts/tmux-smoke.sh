@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Smoke test of the real binary in a real terminal (tmux, 100x30), driven as a user would:
 # open the app on a new cookbook, open a recipe, switch units, search as you type, open and scale a
-# result, plan it and open the week view and the shopping list, shrink the terminal below the
-# minimum and back, redraw with Ctrl-L, write and save a recipe in the form,
+# result, plan it and open the week view and the shopping list, browse a collection, shrink the
+# terminal below the minimum and back, redraw with Ctrl-L, write and save a recipe in the form,
 # quit, check the terminal came back clean, then kill -9 the app mid-edit and check the draft is
 # offered back.
 set -euo pipefail
@@ -70,6 +70,15 @@ wait_for "Shopping list"
 wait_for "to buy"
 t send-keys -t smoke Space
 wait_for "1 ticked"
+t send-keys -t smoke Escape
+wait_for "w week"
+# Collections from Home: the list, one collection's recipes, and back.
+t send-keys -t smoke L
+wait_for "4 collections"
+t send-keys -t smoke Enter
+wait_for "Cooking with the kids: "
+t send-keys -t smoke Escape
+wait_for "4 collections"
 t send-keys -t smoke Escape
 wait_for "w week"
 t send-keys -t smoke Escape Escape 3
@@ -235,4 +244,4 @@ wait_for "EXIT=0"
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, plan it, week view, shopping list tick, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, kitchen-distance big letters at 100x30 and 40x12, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, plan it, week view, shopping list tick, browse a collection, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, kitchen-distance big letters at 100x30 and 40x12, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"

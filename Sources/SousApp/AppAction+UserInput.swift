@@ -10,7 +10,7 @@ extension AppAction {
              .helpToggled, .helpScrolled, .quitRequested: true
         // Repainting changes nothing on screen, so the banner stays to be read.
         case .redrawRequested: false
-        case .started, .tick, .dataChanged, .exported, .noteAdded, .failed: false
+        case .started, .tick, .dataChanged, .exported, .noteAdded, .unfinishedWorkFound, .failed: false
         case .home(let action): action.isUserInput
         case .search(let action): action.isUserInput
         case .detail(let action): action.isUserInput
@@ -22,6 +22,7 @@ extension AppAction {
         case .settings(let action): action.isUserInput
         case .plan(let action): action.isUserInput
         case .shopping(let action): action.isUserInput
+        case .collections(let action): action.isUserInput
         }
     }
 }
@@ -57,7 +58,7 @@ extension EditorAction {
     var isUserInput: Bool {
         switch self {
         case .input, .editRequested, .saveRequested: true
-        case .recipeSaved, .editConflict, .draftLoaded: false
+        case .recipeSaved, .editConflict: false
         }
     }
 }
@@ -66,7 +67,7 @@ extension CookingAction {
     var isUserInput: Bool {
         switch self {
         case .requested, .recipe, .shown, .command, .prompt, .ingredientsToggled, .noteRequested, .minute: true
-        case .started, .unfinishedFound, .answered: false
+        case .started, .storedCopyLoaded, .answered: false
         }
     }
 }

@@ -32,6 +32,9 @@ public enum AppAction: Equatable, Sendable {
     case exported(ExportReport)
     /// The cook's note is in the recipe's family memory.
     case noteAdded(recipeTitle: String)
+    /// What was left unfinished when Sous last closed: the latest cooking session (if any) and
+    /// every form's draft, the newest first. Offered together at start.
+    case unfinishedWorkFound(session: CookingSession?, drafts: [SavedDraft])
     case failed(AppFailure)
 
     // Features
@@ -46,6 +49,7 @@ public enum AppAction: Equatable, Sendable {
     case settings(SettingsAction)
     case plan(PlanAction)
     case shopping(ShoppingAction)
+    case collections(CollectionAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.
@@ -91,7 +95,6 @@ public enum EditorAction: Equatable, Sendable {
     case recipeSaved(Recipe)
     /// The save found the recipe changed by another Sous since the form opened; nothing was written.
     case editConflict(theirs: Recipe)
-    case draftLoaded(RecipeDraft?)
 }
 
 /// The cooking overlay.
@@ -111,8 +114,9 @@ public enum CookingAction: Equatable, Sendable {
     /// Adds (or takes off) a minute on the timer that rang, else the newest one.
     case minute(Int)
     case started(CookingSession)
-    /// A session left unfinished last time, to offer resuming it.
-    case unfinishedFound(CookingSession)
+    /// The session as stored now (read every few seconds while cooking): what another Sous
+    /// merged in is merged into this one, losing none of its own changes.
+    case storedCopyLoaded(CookingWorkstate)
     case answered(AssistantResponse)
 }
 
@@ -154,6 +158,8 @@ public enum DialogAction: Equatable, Sendable {
     case cleared
     /// Enter or y (true), Esc or n (false).
     case answered(Bool)
+    /// The key of one of the dialog's `choices`.
+    case chose(Character)
 }
 
 /// The Settings tab and the family.

@@ -4,6 +4,9 @@ import SousCore
 extension AppReducer {
     /// Seconds between reminders while a timer that rang has not been dealt with.
     static let reminderSeconds = 15.0
+    /// Seconds between reads of the stored session while cooking, to pick up a timer another
+    /// Sous (`sous ask --apply`) added: one read of a row by its key.
+    static let syncSeconds = 2.0
 
     /// The overlay's keys and results. (The clock, which never changes what the recogniser should
     /// expect, goes to `tick` directly and skips the comparison.)
@@ -24,17 +27,29 @@ extension AppReducer {
             return [.store(.startCooking(recipeId: id, servings: detail.servings == detail.recipe.servings ? nil : detail.servings))]
         case .recipe(let id):
             return [.store(.startCooking(recipeId: id, servings: nil))]
-        case .started(let session):
+        case .started(var session):
+            var effects: [Effect] = []
+            // A finished recipe's timers still running go on in the new session (issue 27 item 16).
+            if let old = state.cooking, old.session.isFinished, !old.session.workstate.timers.isEmpty {
+                let known = Set(session.workstate.timers.map(\.id))
+                session.workstate.timers += old.session.workstate.timers.filter { !known.contains($0.id) }
+                if old.recipeId != session.recipe.id {
+                    effects.append(.store(.saveWorkstate(old.session.applying(.cancelAllTimers, now: state.now).session.workstate)))
+                }
+            }
             var cooking = CookingState(session: session, units: state.detail?.units ?? state.settings.units)
             cooking.isShown = true
             state.cooking = cooking
-            if case .resumeCooking = state.dialog?.purpose { state.dialog = nil }
-            return [.store(.saveWorkstate(session.workstate))]
-        case .unfinishedFound(let session):
-            guard state.cooking == nil, state.dialog == nil else { return [] }
-            state.dialog = Dialog(.resumeCooking(session), title: "Carry on cooking?",
-                                  message: session.resumeQuestion(now: state.now), yes: "resume", no: "not now")
-            return []
+            switch state.dialog?.purpose {
+            case .resumeCooking: state.dialog = nil
+            case .resumeWork(_, let draft):
+                state.dialog = nil
+                offer(draft, atStart: true, &state)
+            default: break
+            }
+            return effects + [.store(.saveWorkstate(session.workstate))]
+        case .storedCopyLoaded(let stored):
+            return mergeStored(stored, &state)
         case .shown:
             guard state.cooking != nil else {
                 state.banner = Banner(.info, "Nothing is cooking: open a recipe and press c.")
@@ -123,8 +138,27 @@ extension AppReducer {
         return effects
     }
 
+    /// What another Sous stored meanwhile, merged into the session here: its new timers and done
+    /// steps join ours, ours are never dropped (`CookingWorkstate.merged(over:)`).
+    static func mergeStored(_ stored: CookingWorkstate, _ state: inout AppState) -> [Effect] {
+        guard var cooking = state.cooking, cooking.session.workstate.recipeId == stored.recipeId else { return [] }
+        let mine = cooking.session.workstate
+        let merged = mine.merged(over: stored)
+        guard merged != mine else { return [] }
+        let before = cooking.speechContext
+        cooking.session.workstate = merged
+        state.cooking = cooking
+        let known = Set(mine.timers.map(\.id))
+        let added = merged.timers.filter { !known.contains($0.id) }
+        if !added.isEmpty {
+            let names = added.map { "\($0.name) \(clock($0.remaining(at: state.now)))" }.joined(separator: ", ")
+            state.banner = Banner(.info, "⏱ Added from another Sous: " + names + ".")
+        }
+        return voiceContext(before: before, after: cooking.speechContext, in: state)
+    }
+
     /// Moves the clock: timers that reached zero since the last tick ring once, and ringing ones
-    /// remind every few seconds until dealt with.
+    /// remind every few seconds until dealt with; every few seconds the stored copy is read.
     static func tick(_ now: Date, _ state: inout AppState) -> [Effect] {
         let previous = state.now
         state.now = now
@@ -140,14 +174,25 @@ extension AppReducer {
                   Int(now.timeIntervalSince1970 / reminderSeconds) != Int(previous.timeIntervalSince1970 / reminderSeconds) {
             effects.append(.terminal(.ringBell))
         }
+        if Int(now.timeIntervalSince1970 / syncSeconds) != Int(previous.timeIntervalSince1970 / syncSeconds) {
+            effects.append(.store(.loadWorkstate(recipeId: cooking.session.workstate.recipeId)))
+        }
         return effects
     }
 
-    /// Esc in the overlay: a finished session closes; one in progress hides and carries on.
+    /// Esc in the overlay: a finished session closes, unless a timer is still running (it keeps
+    /// running behind the tabs, issue 27 item 16); one in progress hides and carries on.
     static func leaveCooking(_ state: inout AppState) -> [Effect] {
         guard let cooking = state.cooking else { return [] }
         if cooking.session.isFinished {
-            state.cooking = nil
+            let timers = cooking.session.workstate.timers
+            if timers.isEmpty {
+                state.cooking = nil
+            } else {
+                state.cooking?.isShown = false
+                let they = timers.count == 1 ? "its timer keeps" : "its \(timers.count) timers keep"
+                state.banner = Banner(.info, "\(cooking.session.recipe.title) is done; \(they) running: o shows \(timers.count == 1 ? "it" : "them").")
+            }
         } else {
             state.cooking?.isShown = false
             let running = cooking.session.workstate.timers.count

@@ -26,6 +26,10 @@ extension AppReducer {
             if yes, !dialog.canSubmit { return [.terminal(.ringBell)] }
             state.dialog = nil
             return yes ? accept(dialog, &state) : decline(dialog, &state)
+        case .chose(let key):
+            guard dialog.choices.contains(where: { $0.key == key }) else { return [] }
+            state.dialog = nil
+            return choose(key, dialog, &state)
         }
     }
 
@@ -42,20 +46,20 @@ extension AppReducer {
         case .quitWithUnsavedEdit:
             state.isQuitting = true
             return []
-        case .restoreDraft(let draft):
-            // Compared with an empty form, so the restored work counts as unsaved until saved.
-            var editor = EditorState(draft: draft, baseline: RecipeDraft(recipeId: draft.recipeId))
-            editor.focus(.title)
-            state.editor = editor
-            state.detail = nil
-            state.tab = .add
+        case .restoreDraft(let saved):
+            restore(saved, &state)
+            return []
+        case .resumeWork(let session, let saved):
+            restore(saved, &state)
+            resume(session, shown: true, &state)
+            state.banner = Banner(.info, "Your draft is in the Add tab, under the kitchen: Esc goes to it.")
             return []
         case .overwriteChangedRecipe(let theirs):
             // The cook has seen theirs is newer: save over that version (and only that one).
             guard var editor = state.editor else { return [] }
             editor.draft.baseUpdatedAt = theirs.updatedAt
             state.editor = editor
-            return [.store(.saveRecipe(editor.draft))]
+            return [.store(.saveRecipe(editor.draft, form: editor.form))]
         case .exportRecipe(let id):
             return [.transfer(.exportRecipe(id: id, path: text))]
         case .exportAll:
@@ -83,8 +87,7 @@ extension AppReducer {
         case .removeMember(let id):
             return [.store(.removeMember(id: id))]
         case .resumeCooking(let session):
-            state.cooking = CookingState(session: session, units: state.settings.units)
-            state.detail = nil
+            resume(session, shown: true, &state)
             return []
         case .askAssistant:
             guard var cooking = state.cooking, !text.isEmpty else { return [] }
@@ -99,6 +102,12 @@ extension AppReducer {
         case .exportShoppingList:
             guard let span = state.shopping?.span else { return [] }
             return [.transfer(.exportShoppingList(span, path: text))]
+        case .newCollection(let recipeId):
+            return [.store(.createCollection(name: text, recipeId: recipeId))]
+        case .renameCollection(let id):
+            return [.store(.renameCollection(id: id, name: text))]
+        case .deleteCollection(let id):
+            return [.store(.deleteCollection(id: id))]
         case .clearShoppingTicks:
             guard let span = state.shopping?.span else { return [] }
             state.banner = Banner(.success, "Ticks cleared: a new shop.")
@@ -108,18 +117,40 @@ extension AppReducer {
 
     private static func decline(_ dialog: Dialog, _ state: inout AppState) -> [Effect] {
         switch dialog.purpose {
-        case .restoreDraft:
+        case .restoreDraft(let saved):
+            state.unsavedDrafts.removeAll { $0.form == saved.form }
             state.banner = Banner(.info, "The unsaved recipe was thrown away.")
-            return [.store(.discardDraft)]
+            return [.store(.discardDraft(form: saved.form))]
+        case .resumeWork(let session, _):
+            // Neither now, and nothing lost: the session carries on behind the tabs, the draft
+            // waits for its form.
+            resume(session, shown: false, &state)
+            state.banner = Banner(.info, "Both are kept: o goes back to \(session.recipe.title); Add offers the draft again.")
+            return []
         case .overwriteChangedRecipe:
             state.banner = Banner(.info, "Nothing was saved; your changes are still here. Esc discards them and shows the other copy.")
             return []
         case .resumeCooking(let session):
             // Not now: the session stays (its timers still ring) behind the tabs.
-            var cooking = CookingState(session: session, units: state.settings.units)
-            cooking.isShown = false
-            state.cooking = cooking
+            resume(session, shown: false, &state)
             state.banner = Banner(.info, "\(session.recipe.title) is kept: o goes back to it.")
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// A key among the dialog's choices.
+    private static func choose(_ key: Character, _ dialog: Dialog, _ state: inout AppState) -> [Effect] {
+        switch dialog.purpose {
+        case .resumeWork(let session, _) where key == "c":
+            // The draft waits for its form (Add, or `e` on its recipe).
+            resume(session, shown: true, &state)
+            return []
+        case .resumeWork(let session, let saved) where key == "d":
+            restore(saved, &state)
+            resume(session, shown: false, &state)
+            state.banner = Banner(.info, "\(session.recipe.title) is kept cooking behind the tabs: o goes back to it.")
             return []
         default:
             return []

@@ -23,7 +23,7 @@ extension AppReducer {
                 return [.terminal(.ringBell)]
             }
             state.editor = editor
-            return [.store(.saveRecipe(editor.draft))]
+            return [.store(.saveRecipe(editor.draft, form: editor.form))]
         case .recipeSaved(let recipe):
             let wasEdit = state.editor?.isEditingExisting ?? false
             state.editor = nil
@@ -53,15 +53,11 @@ extension AppReducer {
             }
             state.detail = nil
             state.tab = .add
-            return []
-        case .draftLoaded(let draft):
-            guard let draft, !draft.isBlank, !(state.editor?.isDirty ?? false), state.dialog == nil else { return [] }
-            let title = draft.title.trimmingCharacters(in: .whitespaces)
-            state.dialog = Dialog(
-                .restoreDraft(draft), title: "Unsaved recipe",
-                message: "You were writing \(title.isEmpty ? "a recipe" : "“\(title)”") when Sous last closed. Carry on with it? (n throws it away)",
-                yes: "restore", no: "discard"
-            )
+            // This recipe's unsaved changes from last time are offered on its edit form.
+            if let id = detail.recipe.id, !(state.editor?.isDirty ?? false),
+               let saved = state.unsavedDrafts.first(where: { $0.form == SavedDraft.editForm(recipeId: id) || $0.draft.recipeId == id }) {
+                offer(saved, atStart: false, &state)
+            }
             return []
         }
     }
@@ -80,15 +76,15 @@ extension AppReducer {
 
     /// Closes the form without saving: back to the recipe it edited, or Home.
     static func closeEditor(_ state: inout AppState) -> [Effect] {
-        let editedId = state.editor?.draft.recipeId
+        guard let editor = state.editor else { return [] }
         state.editor = nil
         state.tab = .home
-        return [.store(.discardDraft)] + (editedId.map { [.store(.loadRecipe(id: $0))] } ?? [])
+        return [.store(.discardDraft(form: editor.form))] + (editor.draft.recipeId.map { [.store(.loadRecipe(id: $0))] } ?? [])
     }
 
     /// Keep the draft while it differs from what is stored; drop it once it matches again.
     static func draftEffect(for editor: EditorState) -> Effect {
-        editor.isDirty ? .store(.saveDraft(editor.draft)) : .store(.discardDraft)
+        editor.isDirty ? .store(.saveDraft(editor.draft, form: editor.form)) : .store(.discardDraft(form: editor.form))
     }
 
     /// Reloads Home (and Search, when it has a query) after the cookbook changed.

@@ -39,7 +39,7 @@ extension AppReducer {
     /// Asks for the next page when the Home cursor comes within a screenful of the loaded end.
     static func loadMoreIfNeeded(_ state: inout AppState) -> [Effect] {
         let home = state.home
-        guard state.tab == .home, state.detail == nil, state.week == nil, state.shopping == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
+        guard state.tab == .home, state.detail == nil, state.week == nil, state.shopping == nil, state.collections == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
               home.selection >= home.recipes.count - 100 else { return [] }
         state.home.isLoadingMore = true
         return [.store(.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count))]
@@ -49,6 +49,6 @@ extension AppReducer {
 extension HomeState {
     /// The list request for the current chips, toggle and sort.
     public func listFilter(member: FamilyMember?) -> RecipeListFilter {
-        RecipeListFilter(category: category, favoritesOf: favoritesOnly ? member?.id : nil, sort: sort)
+        RecipeListFilter(category: category, favoritesOf: favoritesOnly ? member?.id : nil, collectionId: collection?.id, sort: sort)
     }
 }

@@ -13,7 +13,7 @@ extension AppReducer {
             state.importPreview = preview
             state.detail = nil
             state.tab = .add
-            if state.editor == nil { state.editor = .blank }
+            if state.editor == nil { state.editor = state.newEditor() }
             return []
         case .itemToggled:
             guard var preview = state.importPreview, preview.archive == nil, preview.items.indices.contains(preview.selection) else { return [] }

@@ -21,7 +21,7 @@ public enum AppReducer {
         case .started:
             // The microphones for Settings; with no sound server the answer is an empty list at once.
             return [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(state.home.listFilter(member: state.currentMember))),
-                    .store(.loadDraft), .store(.loadUnfinishedCooking)]
+                    .store(.loadUnfinishedWork)]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -41,11 +41,17 @@ public enum AppReducer {
                 state.isHelpShown = false
             } else if state.cooking?.isShown == true {
                 return leaveCooking(&state)
+            } else if state.collectionPicker != nil {
+                state.collectionPicker = nil
             } else if state.detail != nil {
                 state.detail = nil
             } else if state.week != nil || state.shopping != nil {
                 state.week = nil
                 state.shopping = nil
+            } else if state.collections != nil {
+                state.collections = nil
+            } else if state.tab == .home, state.home.collection != nil {
+                return leaveCollection(&state)
             } else if state.tab == .add, state.importPreview != nil {
                 state.importPreview = nil
                 state.banner = Banner(.info, "Nothing was imported.")
@@ -87,9 +93,13 @@ public enum AppReducer {
         case .dataChanged(let change):
             state.banner = change.banner
             state.detail = nil
+            // Delete all took every stored draft with it.
+            if case .allRecipesDeleted = change { state.unsavedDrafts = [] }
             return [.store(.loadHousehold), .voice(.findMicrophones)] + reloadLists(state)
         case .tick(let now):
             return tick(now, &state)
+        case .unfinishedWorkFound(let session, let drafts):
+            return offerUnfinishedWork(session: session, drafts: drafts, &state)
         case .home(let action):
             return reduceHome(&state, action)
         case .search(let action):
@@ -112,6 +122,8 @@ public enum AppReducer {
             return reducePlan(&state, action)
         case .shopping(let action):
             return reduceShopping(&state, action)
+        case .collections(let action):
+            return reduceCollections(&state, action)
         }
     }
 
@@ -120,14 +132,25 @@ public enum AppReducer {
         state.detail = nil
         state.week = nil
         state.shopping = nil
+        state.collections = nil
+        state.collectionPicker = nil
         state.isHelpShown = false
-        if tab == .add, state.editor == nil { state.editor = .blank }
+        if tab == .add, state.editor == nil {
+            state.editor = state.newEditor()
+            // A new recipe's draft left from last time is offered on the new form.
+            if let saved = state.unsavedDrafts.first(where: { $0.draft.recipeId == nil }) { offer(saved, atStart: false, &state) }
+        }
         return []
     }
 
     static func moveSelection(in state: inout AppState, by delta: Int) {
         func clamp(_ value: Int, count: Int) -> Int {
             count == 0 ? 0 : min(max(value, 0), count - 1)
+        }
+        if var picker = state.collectionPicker {
+            picker.selection = clamp(picker.selection.addingReportingOverflow(delta).partialValue, count: picker.collections.count)
+            state.collectionPicker = picker
+            return
         }
         if var detail = state.detail {
             detail.cursor = clamp(detail.cursor.addingReportingOverflow(delta).partialValue, count: detail.itemCount)
@@ -142,6 +165,11 @@ public enum AppReducer {
         if var shopping = state.shopping {
             shopping.selection = clamp(shopping.selection.addingReportingOverflow(delta).partialValue, count: shopping.rows.count)
             state.shopping = shopping
+            return
+        }
+        if var collections = state.collections {
+            collections.selection = clamp(collections.selection.addingReportingOverflow(delta).partialValue, count: collections.collections.count)
+            state.collections = collections
             return
         }
         switch state.tab {
@@ -168,6 +196,9 @@ public enum AppReducer {
             return [.store(.loadRecipe(id: id))]
         }
         if state.shopping != nil { return [] }
+        if let collections = state.collections {
+            return collections.selected.map { openCollection($0, &state) } ?? []
+        }
         let id: Int64?
         switch state.tab {
         case .home: id = state.home.selectedRecipe?.id

@@ -28,6 +28,14 @@ public struct AppState: Equatable, Sendable {
     public var now = Date(timeIntervalSince1970: 0)
     /// The Add / Edit form; made when the Add tab is first shown and kept while switching away.
     public var editor: EditorState?
+    /// This Sous among others on the same database: new forms' draft keys start with it. The host
+    /// sets a random one; tests set their own.
+    public var instance = "app"
+    /// New forms made so far, for their draft keys.
+    public var formSerial = 0
+    /// Drafts found at start that are not open: each is offered back when its form opens (Add
+    /// for a new recipe, `e` on the recipe it edits).
+    public var unsavedDrafts: [SavedDraft] = []
     /// A file or page read and waiting to be stored (shown in the Add tab).
     public var importPreview: ImportPreview?
     /// A question waiting for an answer; keys go to it first.
@@ -40,6 +48,10 @@ public struct AppState: Equatable, Sendable {
     public var week: WeekState?
     /// The shopping list, over Home (`b`); nil when not shown.
     public var shopping: ShoppingState?
+    /// The collections list, over Home (`L`); nil when not shown.
+    public var collections: CollectionsState?
+    /// The `L` picker on a recipe: its collections, ticked; keys go to it first.
+    public var collectionPicker: CollectionPicker?
     /// The `p` dialog on a recipe: day, meal, servings; keys go to it first.
     public var planPicker: PlanPicker?
     public var isHelpShown = false
@@ -49,6 +61,12 @@ public struct AppState: Equatable, Sendable {
     public var isQuitting = false
 
     public init() {}
+
+    /// A blank form for a new recipe with a draft key of its own.
+    public mutating func newEditor() -> EditorState {
+        formSerial += 1
+        return EditorState(draft: RecipeDraft(), form: "new-\(instance)-\(formSerial)")
+    }
 
     /// The member whose favourites count: the one in settings, else the first.
     public var currentMember: FamilyMember? {
@@ -66,6 +84,8 @@ public struct HomeState: Equatable, Sendable {
     public var favoriteIds: Set<Int64> = []
     /// nil is "all".
     public var category: String?
+    /// The collection whose recipes the list shows (opened from the collections list); nil: all.
+    public var collection: RecipeCollection?
     public var favoritesOnly = false
     public var sort: RecipeSort = .title
     public var selection = 0

@@ -7,7 +7,9 @@ public struct Dialog: Equatable, Sendable {
         case deleteRecipe(id: Int64, title: String)
         case discardEdit
         case quitWithUnsavedEdit
-        case restoreDraft(RecipeDraft)
+        case restoreDraft(SavedDraft)
+        /// Both at start: the cooking session and a draft (c, d, Enter both, Esc neither now).
+        case resumeWork(CookingSession, SavedDraft)
         /// Save over a recipe another Sous changed since the form opened (their copy is `theirs`).
         case overwriteChangedRecipe(theirs: Recipe)
         case exportRecipe(id: Int64)
@@ -25,6 +27,10 @@ public struct Dialog: Equatable, Sendable {
         case addShoppingItem
         case exportShoppingList
         case clearShoppingTicks
+        /// Its name typed; with `recipeId`, the open recipe goes in it.
+        case newCollection(recipeId: Int64?)
+        case renameCollection(id: Int64)
+        case deleteCollection(id: Int64)
     }
 
     public var purpose: Purpose
@@ -37,9 +43,21 @@ public struct Dialog: Equatable, Sendable {
     /// What "yes" does, for the key hint ("delete", "quit").
     public var yes: String
     public var no: String
+    /// Keys beside yes and no, each with what it does ("c" "cooking only").
+    public var choices: [Choice] = []
+
+    public struct Choice: Equatable, Sendable {
+        public var key: Character
+        public var does: String
+
+        public init(_ key: Character, _ does: String) {
+            self.key = key
+            self.does = does
+        }
+    }
 
     public init(_ purpose: Purpose, title: String, message: String, input: String? = nil, confirmWord: String? = nil,
-                yes: String = "yes", no: String = "cancel") {
+                yes: String = "yes", no: String = "cancel", choices: [Choice] = []) {
         self.purpose = purpose
         self.title = title
         self.message = message
@@ -47,6 +65,7 @@ public struct Dialog: Equatable, Sendable {
         self.confirmWord = confirmWord
         self.yes = yes
         self.no = no
+        self.choices = choices
     }
 
     public var asksForText: Bool { input != nil }

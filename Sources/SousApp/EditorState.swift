@@ -11,14 +11,18 @@ public struct EditorState: Equatable, Sendable {
     public var column = 0
     /// Problems are shown once the cook has tried to save, then kept up to date as they type.
     public var showsProblems = false
+    /// The form's draft slot in the store (`SavedDraft.form`): its own, so another form's
+    /// unsaved work is never written over.
+    public var form: String
 
-    public init(draft: RecipeDraft, baseline: RecipeDraft? = nil) {
+    public init(draft: RecipeDraft, baseline: RecipeDraft? = nil, form: String? = nil) {
         self.draft = draft
         self.baseline = baseline ?? draft
+        self.form = form ?? draft.recipeId.map(SavedDraft.editForm(recipeId:)) ?? "new"
         column = draft.title.count
     }
 
-    /// A form for a new recipe.
+    /// A form for a new recipe (drawn before the reducer made one; `AppState.newEditor` keys it).
     public static var blank: EditorState { EditorState(draft: RecipeDraft()) }
 
     public var isEditingExisting: Bool { draft.recipeId != nil }

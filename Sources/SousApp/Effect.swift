@@ -30,13 +30,14 @@ public enum StoreEffect: Equatable, Sendable {
     case search(SearchQuery)
     case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
     case saveSettings(Settings)
-    case loadDraft
-    /// Keeps the form's work; called as it changes.
-    case saveDraft(RecipeDraft)
-    case discardDraft
+    /// What was left unfinished last time: the latest cooking session and every form's draft.
+    case loadUnfinishedWork
+    /// Keeps the form's work in its own slot; called as it changes.
+    case saveDraft(RecipeDraft, form: String)
+    case discardDraft(form: String)
     /// Turns the draft (already checked by the reducer) into a recipe, new or updated, and stores
-    /// it; the draft goes.
-    case saveRecipe(RecipeDraft)
+    /// it; the form's draft goes.
+    case saveRecipe(RecipeDraft, form: String)
     case deleteRecipe(id: Int64)
     case restoreRecipe(DeletedRecipe)
     case deleteAllRecipes
@@ -45,7 +46,8 @@ public enum StoreEffect: Equatable, Sendable {
     case removeMember(id: Int64)
     /// Opens the recipe's stored session, or starts one (at `servings` when given).
     case startCooking(recipeId: Int64, servings: Int?)
-    case loadUnfinishedCooking
+    /// The session as stored now, to pick up what another Sous (`sous ask --apply`) merged in.
+    case loadWorkstate(recipeId: Int64)
     /// Saves the session after every change, so a kill loses at most the last key.
     case saveWorkstate(CookingWorkstate)
     case markCooked(recipeId: Int64, at: Date)
@@ -69,6 +71,14 @@ public enum StoreEffect: Equatable, Sendable {
     case addShoppingExtra(String, ShoppingSpan)
     /// A new shop: every tick goes, and ticked hand-added lines.
     case clearShoppingTicks(ShoppingSpan)
+    /// Every collection with its recipes; the answer is `.collections(.loaded)`.
+    case loadCollections
+    /// Each collection change answers with `.collections(.changed)` and every collection.
+    case createCollection(name: String, recipeId: Int64?)
+    case renameCollection(id: Int64, name: String)
+    /// The collection only: its recipes stay in the cookbook.
+    case deleteCollection(id: Int64)
+    case setInCollection(collectionId: Int64, recipeId: Int64, included: Bool)
 }
 
 public enum TransferEffect: Equatable, Sendable {

@@ -22,6 +22,8 @@ enum FullScreenApp {
             let unicode = isUTF8(environment)
             let (style, glyphs, problem) = themeStyle(settings.theme, configDirectory: directory, depth: depth, unicode: unicode)
             var state = AppState()
+            // New forms' draft keys: unique to this Sous, so two on one database keep apart.
+            state.instance = String(UUID().uuidString.prefix(8)).lowercased()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
             let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }

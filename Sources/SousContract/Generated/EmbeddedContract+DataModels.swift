@@ -287,7 +287,7 @@ models:
     enum: [always, wakeWord, pushToTalk]
 
   RecipeDraft:
-    description: The recipe form as typed, saved as it changes so an edit survives a crash or a quit (one at a time).
+    description: The recipe form as typed, saved as it changes so an edit survives a crash or a quit (one draft per form).
     fields:
       recipeId: {type: integer?, doc: The recipe being edited; nil for a new one.}
       title: {type: text}
@@ -305,7 +305,7 @@ models:
     table:
       name: recipeDraft
       columns:
-        id: {type: INTEGER, pk: 1, doc: Always 1.}
+        form: {type: TEXT, not_null: true, pk: 1, doc: 'The form that wrote it: "recipe-<id>" for an edit, a new form''s own key otherwise.'}
         recipeId: {type: INTEGER, references: recipe}
         fields: {type: TEXT, not_null: true, doc: The draft as JSON.}
         updatedAt: {type: DATETIME, not_null: true}

@@ -13,8 +13,13 @@ extension CookingSession {
     /// The question on the next start: "Resume Lemon Tart at step 4? 1 timer still running."
     ///
     /// Timers that rang while Sous was closed are counted apart, so the cook knows to check them.
+    /// A finished session comes back only for its timers (kept running at the end), so it says so.
     public func resumeQuestion(now: Date) -> String {
-        var question = stepCount > 0 ? "Resume \(recipe.title) at step \(stepIndex + 1)?" : "Resume \(recipe.title)?"
+        var question = if isFinished {
+            "\(recipe.title) is finished; show its timers?"
+        } else {
+            stepCount > 0 ? "Resume \(recipe.title) at step \(stepIndex + 1)?" : "Resume \(recipe.title)?"
+        }
         let running = workstate.activeTimers(at: now).count
         let rang = workstate.ringingTimers(at: now).count
         if running > 0 { question += " \(SpokenText.count(running, "timer")) still running." }

@@ -40,10 +40,54 @@ public struct CollectionRepository: Sendable {
         }
     }
 
+    /// A new, empty collection (or holding `recipeId`), its name checked first.
+    @discardableResult
+    public func create(name: String, recipeId: Int64? = nil) throws -> RecipeCollection {
+        let name = try checked(name, besides: nil)
+        return try insert(RecipeCollection(name: name, recipeIds: recipeId.map { [$0] } ?? [], createdAt: now()))
+    }
+
+    /// Renames a collection; its recipes stay as they are.
+    public func rename(id: Int64, to name: String) throws {
+        let name = try checked(name, besides: id)
+        try database.write { db in
+            guard var record = try CollectionRecord.fetchOne(db, key: id) else { throw Self.gone }
+            record.name = name
+            try record.update(db)
+        }
+    }
+
+    /// Takes a recipe out of a collection (the recipe stays in the cookbook).
+    public func remove(recipeId: Int64, from collectionId: Int64) throws {
+        try database.write { db in
+            _ = try CollectionRecipeRecord.filter(Column("collectionId") == collectionId && Column("recipeId") == recipeId).deleteAll(db)
+        }
+    }
+
+    /// Deletes the collection only: its recipes stay in the cookbook.
     @discardableResult
     public func delete(id: Int64) throws -> Bool {
         try database.write { db in try CollectionRecord.deleteOne(db, key: id) }
     }
+
+    /// The longest name a collection takes.
+    public static let maxNameLength = 60
+
+    /// The name trimmed, or why it cannot be used: empty, too long, or another collection's
+    /// (ignoring case, so "Sunday baking" and "Sunday Baking" are not two).
+    private func checked(_ name: String, besides id: Int64?) throws -> String {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw StorageError(reason: "A collection needs a name.") }
+        guard name.count <= Self.maxNameLength else {
+            throw StorageError(reason: "A collection's name is at most \(Self.maxNameLength) characters.")
+        }
+        if try collections().contains(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
+            throw StorageError(reason: "There is already a collection called “\(name)”.")
+        }
+        return name
+    }
+
+    static let gone = StorageError(reason: "That collection is no longer there (deleted in another Sous?).")
 
     /// Every collection with its recipe ids in order.
     public func collections() throws -> [RecipeCollection] {

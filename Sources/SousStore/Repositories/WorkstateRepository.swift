@@ -40,12 +40,20 @@ public struct WorkstateRepository: Sendable {
         return record.workstate(timers: try timers(recipeId: recipeId, in: db))
     }
 
-    /// The most recently touched session that is not finished, to offer resuming it.
-    public func latestUnfinished() throws -> CookingWorkstate? {
+    /// The most recently touched session that is not finished, to offer resuming it; with `now`,
+    /// also one finished with a timer still running then (kept running at the end).
+    public func latestUnfinished(now: Date? = nil) throws -> CookingWorkstate? {
         try database.read { db in
-            guard let record = try WorkstateRecord
+            var records = try WorkstateRecord
                 .filter(Column("mode") != CookingMode.completed.rawValue)
-                .order(Column("updatedAt").desc).fetchOne(db) else { return nil }
+                .order(Column("updatedAt").desc).limit(1).fetchAll(db)
+            if let now {
+                records += try WorkstateRecord
+                    .filter(Column("mode") == CookingMode.completed.rawValue)
+                    .filter(sql: "recipeId IN (SELECT recipeId FROM cookingTimer WHERE deadline > ? OR pausedRemaining IS NOT NULL)", arguments: [now])
+                    .order(Column("updatedAt").desc).limit(1).fetchAll(db)
+            }
+            guard let record = records.max(by: { $0.updatedAt < $1.updatedAt }) else { return nil }
             return record.workstate(timers: try Self.timers(recipeId: record.recipeId, in: db))
         }
     }

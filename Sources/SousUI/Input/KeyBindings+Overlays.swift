@@ -40,12 +40,36 @@ extension KeyBindings {
         quit,
     ]
 
+    /// The end of a recipe. Timers still running are kept by Esc (they go on behind the tabs)
+    /// or stopped with x; Enter stops one that rang.
     static let cookingFinished: [KeyBinding] = [
+        .bind([.enter], "Enter", "stop a timer that rang, else close") { press in
+            isRingingInFront(press.state) ? .cooking(.command(.clearExpiredTimers)) : .back
+        }.hint("stop timer", .urgent, when: isRingingInFront),
         .bind([.character("m")], "m", "add a note or family memory", .cooking(.noteRequested)).hint("add a note", .main),
+        .bind([.character("s")], "s", "stop a timer that rang", .cooking(.command(.clearExpiredTimers))),
+        .bind([.character("x")], "x", "stop the timers still running") { press in
+            runningTimers(press.state) == 0 ? nil : .cooking(.command(.cancelAllTimers))
+        }.hint { state in
+            let count = runningTimers(state)
+            return count == 0 ? nil : KeyHint(key: "x", text: count == 1 ? "stop it" : "stop them", importance: .high)
+        },
         .bind([.left, .character("h"), .character("p")], "← h p", "back to the last step", .cooking(.command(.previousStep))),
-        .bind([.escape, .enter, .character("q")], "Esc, Enter, q", "close", .back).hint("close", .high, key: "Esc"),
+        .bind([.escape, .character("q")], "Esc, q", "close (running timers keep going)", .back).hint { state in
+            let count = runningTimers(state)
+            let text = count == 0 ? "close" : "keep timer\(count == 1 ? "" : "s") running"
+            return KeyHint(key: "Esc", text: text, importance: .high)
+        },
         .bind([.character("?"), .function(1)], "?, F1", "this help", .helpToggled),
     ]
+
+    @Sendable static func runningTimers(_ state: AppState) -> Int {
+        state.cooking?.session.workstate.timers.count ?? 0
+    }
+
+    @Sendable static func isRingingInFront(_ state: AppState) -> Bool {
+        state.cooking.map { !$0.ringing(at: state.now).isEmpty } ?? false
+    }
 
     static let week: [KeyBinding] = [
         .bind([.character("z"), .ctrl("z")], "z, Ctrl-Z", "put back the entry taken off last", .plan(.undoRequested))
@@ -87,12 +111,55 @@ extension KeyBindings {
         .bind([.escape, .character("n"), .character("q")], "Esc, n, q", "cancel", .plan(.pickerCancelled)).hint("cancel", .high, key: "Esc"),
     ]
 
+    /// The collections list over Home (`L`).
+    static let collections: [KeyBinding] = [
+        move().hint("move", key: "↑↓"),
+        open.hint("open", .main, key: "Enter"),
+        .bind([.character("a"), .character("n")], "a, n", "a new collection", .collections(.createRequested)).hint("new", key: "a"),
+        .bind([.character("r")], "r", "rename it", .collections(.renameRequested)).hint("rename"),
+        .bind([.character("d"), .delete], "d, Delete", "delete it (its recipes stay)", .collections(.deleteRequested)).hint("delete", key: "d"),
+        .bind([.character("L")], "L", "back to Home", .back),
+    ] + leaving("back to Home")
+
+    /// The `L` picker on a recipe: which collections it is in.
+    static let collectionPicker: [KeyBinding] = [
+        .bind([.up, .character("k"), .backTab, .down, .character("j"), .tab], "↑↓ j k, Tab, Shift-Tab", "move") { press in
+            switch press.key {
+            case .up, .character("k"), .backTab: .selectionMoved(by: -1)
+            default: .selectionMoved(by: 1)
+            }
+        }.hint("move", key: "↑↓"),
+        .bind([.character(" "), .enter, .character("x")], "Space, Enter, x", "put it in or take it out", .collections(.membershipToggled))
+            .hint("in / out", .main, key: "Space"),
+        .bind([.character("n"), .character("a")], "n, a", "a new collection, with the recipe in it", .collections(.createRequested)).hint("new", key: "n"),
+        .bind([.escape, .character("q"), .character("L")], "Esc, q, L", "done", .back).hint("done", .high, key: "Esc"),
+    ]
+
     /// A yes / no question.
     static let dialog: [KeyBinding] = [
         .bind([.enter, .character("y"), .character("Y")], "y, Enter", "yes: go ahead", .dialog(.answered(true)))
             .hint { state in state.dialog.map { KeyHint(key: "y", text: $0.yes, importance: .main) } },
         .bind([.escape, .character("n"), .character("N")], "n, Esc", "no: cancel", .dialog(.answered(false)))
             .hint { state in state.dialog.map { KeyHint(key: "n", text: $0.no, importance: .high) } },
+    ]
+
+    /// A question with choices beside yes and no (the dialog lists each choice's letter).
+    static let choiceDialog: [KeyBinding] = [
+        .bind([.enter], "Enter", "yes: go ahead", .dialog(.answered(true)))
+            .hint { state in state.dialog.map { KeyHint(key: "Enter", text: $0.yes, importance: .main) } },
+        .bind([.escape], "Esc", "no: cancel", .dialog(.answered(false)))
+            .hint { state in state.dialog.map { KeyHint(key: "Esc", text: $0.no, importance: .high) } },
+        .bind(patterns: [.printable], "type", "y yes, n no, or the letter of a choice the question shows") { press in
+            guard case .character(let c) = press.key, let dialog = press.state.dialog else { return nil }
+            if dialog.choices.contains(where: { $0.key == c }) { return .dialog(.chose(c)) }
+            switch c {
+            case "y", "Y": return .dialog(.answered(true))
+            case "n", "N": return .dialog(.answered(false))
+            default: return nil
+            }
+        }.hint { state in
+            state.dialog?.choices.first.map { KeyHint(key: String($0.key), text: $0.does, importance: .high) }
+        },
     ]
 
     /// A question answered by typing (a file name, DELETE).

@@ -8,6 +8,7 @@ extension KeyBindings {
         open.hint("open", .main, key: "Enter"),
         .bind([.character("w")], "w", "the week's meal plan", .plan(.weekRequested)).hint("week"),
         .bind([.character("b")], "b", "the shopping list", .shopping(.requested)).hint("list"),
+        .bind([.character("L")], "L", "collections: browse, make, rename, delete", .collections(.listRequested)).hint("collections", .low),
         .bind([.character("c"), .character("C")], "c / C", "next / previous category") { press in
             .home(.categoryCycled(by: press.key == .character("C") ? -1 : 1))
         }.hint("category", key: "c"),
@@ -16,7 +17,8 @@ extension KeyBindings {
         toSearch.hint("search"),
         backToCooking,
         undoDelete.hint("undo delete", .high, key: "z", when: { $0.lastDeleted != nil }),
-        .bind([.escape], "Esc", "back", .back),
+        .bind([.escape], "Esc", "back; from a collection's recipes, to the collections", .back)
+            .hint("collections", .high, key: "Esc", when: { $0.home.collection != nil }),
         tabs,
         helpKey.hint("help", .high),
         quit.hint("quit", .low),
@@ -54,6 +56,7 @@ extension KeyBindings {
     static let recipe: [KeyBinding] = [
         .bind([.character("c")], "c", "start cooking", .cooking(.requested)).hint("cook", .main),
         .bind([.character("p")], "p", "add to the meal plan (day, meal, servings)", .plan(.pickerRequested)).hint("plan", .low),
+        .bind([.character("L")], "L", "the collections it is in: add or take it out", .collections(.pickerRequested)).hint("collections", .low),
         .bind([.character("+"), .character("="), .character("-")], "+ / -", "servings") { press in
             .detail(.servingsChanged(by: press.key == .character("-") ? -1 : 1))
         }.hint("servings", .high, key: "+/-"),
@@ -63,6 +66,8 @@ extension KeyBindings {
         .bind([.character("e")], "e", "edit", .editor(.editRequested)).hint("edit"),
         .bind([.character("d"), .delete], "d, Delete", "delete (z undoes)", .detail(.deleteRequested)).hint("delete", key: "d"),
         .bind([.character("x")], "x", "export to a file", .detail(.exportRequested)).hint("export", .low),
+        // The tab bar's "(o)" works over a recipe too.
+        backToCooking,
         undoDelete,
         move(),
     ] + leaving("back to the list")

@@ -40,10 +40,13 @@ public enum KeyBindings {
         case .settings: settings
         case .week: week
         case .shopping: shopping
+        case .collections: collections
         case .cooking: cooking
         case .cookingFinished: cookingFinished
         case .planPicker: planPicker
+        case .collectionPicker: collectionPicker
         case .dialog: dialog
+        case .choiceDialog: choiceDialog
         case .textDialog: textDialog
         case .help: help
         }

@@ -4,9 +4,9 @@ import SousApp
 /// overlay, a screen over Home, an open recipe, or a tab).
 public enum KeyContext: String, CaseIterable, Sendable {
     case home, search, recipe, editor, importPreview, settings
-    case week, shopping
+    case week, shopping, collections
     case cooking, cookingFinished
-    case planPicker, dialog, textDialog, help
+    case planPicker, collectionPicker, dialog, choiceDialog, textDialog, help
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -19,10 +19,13 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .settings: "Settings"
         case .week: "Week plan"
         case .shopping: "Shopping list"
+        case .collections: "Collections"
         case .cooking: "Cooking"
         case .cookingFinished: "Cooking, at the end"
         case .planPicker: "Planning a recipe"
+        case .collectionPicker: "The recipe's collections"
         case .dialog: "A question"
+        case .choiceDialog: "A question with choices"
         case .textDialog: "A question to type the answer to"
         case .help: "This help"
         }
@@ -31,15 +34,16 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// Modal contexts take every key themselves; the others let an alarm's key through first.
     var isModal: Bool {
         switch self {
-        case .planPicker, .dialog, .textDialog, .help, .cooking, .cookingFinished: true
-        case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping: false
+        case .planPicker, .collectionPicker, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished: true
+        case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections: false
         }
     }
 
     /// The context of a state, first match wins (in the order things are drawn on top).
     public static func current(_ state: AppState) -> KeyContext {
-        if let dialog = state.dialog { return dialog.asksForText ? .textDialog : .dialog }
+        if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
         if state.planPicker != nil { return .planPicker }
+        if state.collectionPicker != nil { return .collectionPicker }
         if state.isHelpShown { return .help }
         return underHelp(state)
     }
@@ -49,6 +53,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         if let cooking = state.cooking, cooking.isShown { return cooking.session.isFinished ? .cookingFinished : .cooking }
         if state.detail == nil, state.week != nil { return .week }
         if state.detail == nil, state.shopping != nil { return .shopping }
+        if state.detail == nil, state.collections != nil { return .collections }
         if state.detail != nil { return .recipe }
         switch state.tab {
         case .home: return .home

@@ -34,6 +34,8 @@ public enum AppView {
             WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
         } else if let shopping = state.shopping {
             ShoppingView.render(shopping, glyphs: glyphs, into: &buffer, area: body)
+        } else if let collections = state.collections {
+            CollectionsView.render(collections, glyphs: glyphs, into: &buffer, area: body)
         } else {
             switch state.tab {
             case .home: HomeView.render(state.home, glyphs: glyphs, into: &buffer, area: body)
@@ -53,6 +55,9 @@ public enum AppView {
             DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle)
         }
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
+        if let picker = state.collectionPicker, state.dialog == nil {
+            CollectionPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle)
+        }
         return buffer
     }
 }

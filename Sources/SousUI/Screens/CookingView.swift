@@ -15,7 +15,7 @@ enum CookingView {
         let (header, afterHeader) = area.splitTop(1)
         renderHeader(session, into: &buffer, area: header)
         if session.isFinished {
-            renderFinished(session, glyphs: glyphs, into: &buffer, area: afterHeader)
+            renderFinished(session, now: now, glyphs: glyphs, into: &buffer, area: afterHeader)
             return
         }
         let (bar, body) = afterHeader.splitTop(1)
@@ -261,8 +261,8 @@ enum CookingView {
         }
     }
 
-    /// The end: how long it took and what to do next.
-    static func renderFinished(_ session: CookingSession, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+    /// The end: how long it took, the timers still running, and what to do next.
+    static func renderFinished(_ session: CookingSession, now: Date, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         var y = area.y + max(1, area.height / 4)
         func centered(_ text: String, _ role: StyleRole) {
             for part in TextWrap.lines(text, width: max(1, area.width - 4)) where y < area.maxY {
@@ -277,7 +277,20 @@ enum CookingView {
         let minutes = (seconds + 59) / 60
         centered("Cooked in \(minutes < 1 ? "under a minute" : DurationText.minutes(minutes)), \(session.workstate.completedSteps.count) of \(session.stepCount) steps ticked off.", .body)
         y += 1
-        centered("m adds a note or family memory for next time  \(glyphs.separator)  Esc closes", .muted)
+        let timers = session.workstate.timers
+        guard !timers.isEmpty else {
+            centered("m adds a note or family memory for next time  \(glyphs.separator)  Esc closes", .muted)
+            return
+        }
+        // Not dropped silently (issue 27 item 16): kept running unless the cook stops them.
+        let listed = timers.map { "\($0.name) \($0.isExpired(at: now) ? "DONE" : clock($0.remaining(at: now)))" }.joined(separator: ", ")
+        let ringing = timers.contains { $0.isExpired(at: now) }
+        let count = timers.count == 1 ? "1 timer" : "\(timers.count) timers"
+        centered("\(glyphs.timer) \(count) still running: \(listed)", ringing ? .timerExpired : .timerRunning)
+        y += 1
+        let it = timers.count == 1 ? "it" : "them"
+        let stop = ringing ? "Enter stops the one that rang  \(glyphs.separator)  " : ""
+        centered(stop + "Esc keeps \(it) running (o comes back)  \(glyphs.separator)  x stops \(it)  \(glyphs.separator)  m adds a note", .muted)
     }
 }
 

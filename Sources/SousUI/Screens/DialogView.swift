@@ -42,6 +42,10 @@ enum DialogView {
             if let word = dialog.confirmWord, !dialog.canSubmit { return "Type \(word), then Enter to \(dialog.yes)  ·  Esc \(dialog.no)" }
             return "Enter \(dialog.yes)  ·  Esc \(dialog.no)  ·  Ctrl-U clear"
         }
+        if !dialog.choices.isEmpty {
+            let choices = dialog.choices.map { "\($0.key) \($0.does)" }.joined(separator: "  ·  ")
+            return "Enter \(dialog.yes)  ·  \(choices)  ·  Esc \(dialog.no)"
+        }
         return "y / Enter \(dialog.yes)  ·  n / Esc \(dialog.no)"
     }
 }

@@ -17,11 +17,15 @@ enum HomeView {
         }
         let total = max(home.totalCount, home.recipes.count)
         var count = "\(total) recipe\(total == 1 ? "" : "s") \(glyphs.separator) \(sort)"
+        // A collection's recipes: its name first, and Esc goes back to the collections.
+        if let collection = home.collection { count = "\(collection.name): \(count) \(glyphs.separator) Esc collections" }
         if home.favoritesOnly { count += " \(glyphs.separator) \(glyphs.favoriteOn) favourites only" }
         buffer.putFitted(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow, ellipsis: glyphs.ellipsis)
         guard home.isLoaded else { return }
         guard !home.recipes.isEmpty else {
-            let text = home.favoritesOnly || home.category != nil
+            let text = home.collection != nil
+                ? "Nothing in this collection yet. Open a recipe and press L to put it in."
+                : home.favoritesOnly || home.category != nil
                 ? "Nothing here. Press c to change the category or f to show every recipe."
                 : "Your cookbook is empty. Press 3 to add a recipe, or import one with `sous import FILE`."
             for (i, line) in TextWrap.lines(text, width: list.width - 4, rows: list.height - 1, ellipsis: glyphs.ellipsis).enumerated() {

@@ -16,7 +16,8 @@ enum TabBarView {
             x += buffer.put(" \(tab.title) ", at: Point(x: x, y: area.y), role: role, clip: area)
         }
         // A session cooking behind the tabs: its next timer, and the key that brings it back.
-        if let cooking, !cooking.isShown, !cooking.session.isFinished {
+        // A finished one too while its timers run on (issue 27 item 16).
+        if let cooking, !cooking.isShown, !cooking.session.isFinished || !cooking.session.workstate.timers.isEmpty {
             let timers = cooking.session.workstate.timers
             let ringing = !cooking.ringing(at: now).isEmpty
             let next = timers.filter { !$0.isExpired(at: now) }.map { $0.remaining(at: now) }.min()
@@ -78,7 +79,7 @@ enum HelpView {
         var sections = [(section: current.title, keys: lines(KeyBindings.bindings(for: current))),
                         (section: "Everywhere", keys: lines(KeyBindings.global + KeyBindings.alarm))]
         // Questions and the help itself show their keys where they are asked.
-        for context in KeyContext.allCases where context != current && ![.help, .dialog, .textDialog].contains(context) {
+        for context in KeyContext.allCases where context != current && ![.help, .dialog, .choiceDialog, .textDialog].contains(context) {
             let own = KeyBindings.bindings(for: context).filter { !$0.isShared }
             if !own.isEmpty { sections.append((context.title, lines(own))) }
         }
