@@ -31,13 +31,19 @@ extension AppReducer {
         case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
             guard query == state.search.pending else { return [] }
+            // A cursor placed in another query's list means nothing in this one: start at the top.
+            if query != state.search.answered { state.search.selection = 0 }
+            state.search.answered = query
             state.search.results = results.hits
             state.search.totalCount = results.totalCount
             state.search.countIsCapped = results.countIsCapped
             state.search.terms = results.terms
             state.search.matchesWithoutFilters = results.matchesWithoutFilters
             state.search.selection = min(state.search.selection, max(results.hits.count - 1, 0))
-            return []
+            guard state.search.opensWhenAnswered else { return [] }
+            // The Enter pressed before this answer came: open its first result (none: the empty message shows).
+            state.search.opensWhenAnswered = false
+            return openSelected(&state)
         }
     }
 
@@ -52,6 +58,7 @@ extension AppReducer {
             state.search.terms = []
             state.search.matchesWithoutFilters = nil
             state.search.pending = nil
+            state.search.answered = nil
             return []
         }
         state.search.pending = query

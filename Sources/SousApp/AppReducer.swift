@@ -17,6 +17,8 @@ public enum AppReducer {
     static func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         // A banner stays until the user does something next.
         if action.isUserInput { state.banner = nil }
+        // An Enter waiting for search results is cancelled by whatever the cook does next.
+        if action.isUserInput, action != .openSelected { state.search.opensWhenAnswered = false }
         switch action {
         case .started:
             // The microphones for Settings; with no sound server the answer is an empty list at once.
@@ -82,6 +84,8 @@ public enum AppReducer {
         case .openSelected:
             return openSelected(&state)
         case .failed(let failure):
+            // A failed search never answers, so an Enter waiting for it must not fire on a later reload.
+            state.search.opensWhenAnswered = false
             state.banner = Banner(.error, failure.message)
             return []
         case .exported(let report):
@@ -202,7 +206,14 @@ public enum AppReducer {
         let id: Int64?
         switch state.tab {
         case .home: id = state.home.selectedRecipe?.id
-        case .search: id = state.search.results.indices.contains(state.search.selection) ? state.search.results[state.search.selection].recipe.id : nil
+        case .search:
+            // The list on screen may answer the letters before the last ones typed: wait for the
+            // answer to what is in the box rather than open a recipe from an older query.
+            if state.search.isAwaitingAnswer {
+                state.search.opensWhenAnswered = true
+                return []
+            }
+            id = state.search.results.indices.contains(state.search.selection) ? state.search.results[state.search.selection].recipe.id : nil
         case .add, .settings: id = nil
         }
         return id.map { [.store(.loadRecipe(id: $0))] } ?? []

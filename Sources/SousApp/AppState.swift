@@ -117,6 +117,15 @@ public struct SearchState: Equatable, Sendable {
     public var matchesWithoutFilters: Int?
     /// The query last sent; an answer to any other is stale and dropped.
     public var pending: SearchQuery?
+    /// The query the shown results answer. While it differs from `pending`, the list on screen is
+    /// for letters typed earlier, and Enter must not open from it.
+    public var answered: SearchQuery?
+    /// Enter came while the shown results were stale: open the first result for the query in the
+    /// box when its answer arrives. Any other key the cook presses cancels it.
+    public var opensWhenAnswered = false
+
+    /// The results on screen answer an older query than the one in the box.
+    public var isAwaitingAnswer: Bool { pending != nil && answered != pending }
 
     public init() {}
 }

@@ -23,7 +23,9 @@ enum SearchView {
             buffer.put("▏", at: Point(x: box.x + 2 + used, y: box.y), role: .searchInput, clip: box)
         }
         guard !search.text.allSatisfy(\.isWhitespace) || !search.filters.isEmpty else { return }
-        let count = search.countIsCapped ? "\(search.totalCount)+ results" : "\(search.totalCount) result\(search.totalCount == 1 ? "" : "s")"
+        var count = search.countIsCapped ? "\(search.totalCount)+ results" : "\(search.totalCount) result\(search.totalCount == 1 ? "" : "s")"
+        // Enter was pressed before the results for the words in the box came: say it is in hand.
+        if search.opensWhenAnswered { count = "Searching… the first result opens when found" }
         buffer.put(" " + count, at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
         if search.results.isEmpty {
             let text = TextWrap.lines(emptyMessage(search), width: max(1, list.width - 4))
