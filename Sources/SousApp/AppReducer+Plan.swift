@@ -139,7 +139,13 @@ extension AppReducer {
         case .exportRequested:
             guard state.shopping != nil else { return [] }
             state.dialog = Dialog(.exportShoppingList, title: "Export the list",
-                                  message: "Save the list as Markdown to which file?", input: "~/shopping-list.md", yes: "export")
+                                  message: "Save the list to which file? .md Markdown, .json JSON, else plain text.",
+                                  input: "~/shopping-list.md", yes: "export")
+            return []
+        case .linesToggled:
+            guard var shopping = state.shopping else { return [] }
+            shopping.showsLines.toggle()
+            state.shopping = shopping
             return []
         case .clearRequested:
             guard let shopping = state.shopping else { return [] }

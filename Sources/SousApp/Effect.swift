@@ -79,7 +79,7 @@ public enum TransferEffect: Equatable, Sendable {
     case previewImport(String)
     /// Stores what the preview shows ticked.
     case commitImport(ImportPreview)
-    /// Writes the shopping list as Markdown.
+    /// Writes the shopping list: Markdown for a `.md` file, JSON for `.json`, plain text otherwise.
     case exportShoppingList(ShoppingSpan, path: String)
 }
 

@@ -36,6 +36,8 @@ public enum ShoppingAction: Equatable, Sendable {
     case exportRequested
     /// `C`: every tick goes, after asking.
     case clearRequested
+    /// `o`: the original lines behind the selected item, shown or hidden.
+    case linesToggled
     case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra])
 }
 
@@ -52,7 +54,7 @@ extension PlanAction {
 extension ShoppingAction {
     var isUserInput: Bool {
         switch self {
-        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested: true
+        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested, .linesToggled: true
         case .loaded: false
         }
     }

@@ -60,6 +60,8 @@ public struct ShoppingState: Equatable, Sendable {
     /// An index into `rows`.
     public var selection = 0
     public var isLoaded = false
+    /// `o`: the selected item's original lines, conversions and exact need are shown under the list.
+    public var showsLines = false
 
     /// What the cursor moves over: the items to buy in aisle order, then the hand-added lines.
     /// Pantry items are shown apart and are not ticked.

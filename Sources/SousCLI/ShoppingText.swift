@@ -73,6 +73,8 @@ struct ShoppingOutput: Encodable {
         var quantity: Quantity
         var unit: String?
         var text: String
+        /// The exact sum when `quantity` was rounded up to whole ones.
+        var needed: Quantity?
     }
     struct Extra: Encodable {
         var id: Int64
@@ -82,6 +84,13 @@ struct ShoppingOutput: Encodable {
     var items: [Item]
     var extras: [Extra]
 
+    /// As `sous shop --json` prints it, ending in a newline.
+    static func encoded(_ output: ShoppingOutput) throws -> Data {
+        var data = try Output.encoder.encode(output)
+        data.append(0x0A)
+        return data
+    }
+
     init(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra]) {
         items = list.items.map { item in
             var have: String?
@@ -90,7 +99,7 @@ struct ShoppingOutput: Encodable {
             default: have = nil
             }
             return Item(name: item.name, key: item.key, quantity: item.amounts.first?.quantity, unit: item.amounts.first?.unit,
-                        amount: item.amountText, amounts: item.amounts.map { Amount(quantity: $0.quantity, unit: $0.unit, text: $0.text) },
+                        amount: item.amountText, amounts: item.amounts.map { Amount(quantity: $0.quantity, unit: $0.unit, text: $0.text, needed: $0.needed) },
                         aisle: item.aisle.rawValue, recipes: item.recipes, lines: item.lines, converted: item.converted,
                         hints: item.hints, unreconciled: item.unreconciled, pantry: item.isCovered, pantryHave: have,
                         ticked: ticked.contains(item.key))

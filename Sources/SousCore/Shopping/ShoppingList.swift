@@ -38,17 +38,21 @@ public struct ShoppingLine: Hashable, Sendable, Codable {
     public var scaled: String
 }
 
-/// An amount to buy: exact, in one unit (nil: a count of the thing itself).
+/// An amount to buy, in one unit (nil: a count of the thing itself): the exact sum, or for
+/// things bought whole (eggs, lemons, cans) that sum rounded up, with the exact one in `needed`.
 public struct ShoppingAmount: Hashable, Sendable {
     public var quantity: Quantity
     public var unit: String?
     /// As a cook reads it ("1 1/2 cups", "450 g", "3").
     public var text: String
+    /// The exact sum when `quantity` was rounded up to whole ones ("5 1/2" eggs, bought as 6).
+    public var needed: Quantity?
 
-    public init(quantity: Quantity, unit: String?, text: String) {
+    public init(quantity: Quantity, unit: String?, text: String, needed: Quantity? = nil) {
         self.quantity = quantity
         self.unit = unit
         self.text = text
+        self.needed = needed
     }
 }
 

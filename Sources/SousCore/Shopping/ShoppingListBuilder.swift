@@ -156,6 +156,14 @@ public enum ShoppingListBuilder {
                 status = subtract(pantry)
             }
             let amounts = buckets.map { shown($0, system: system) }
+            // "6 eggs (5 1/2 needed)": the exact sum stays in sight, first among the hints.
+            let needed = amounts.compactMap { amount -> String? in
+                guard let exact = amount.needed else { return nil }
+                let text = QuantityFormatter.string(exact, style: .kitchenFraction)
+                // 0.97 of a lemon reads "1" and says nothing the amount does not.
+                return text == QuantityFormatter.string(amount.quantity, style: .kitchenFraction)
+                    ? nil : text + " needed"
+            }
             var unreconciled: String?
             if buckets.count > 1 {
                 let names = buckets.map { $0.describedKind }
@@ -167,7 +175,7 @@ public enum ShoppingListBuilder {
             let display = written ?? key
             let name = counted ? NounNumber.agreeing(display, plural: plural) : display
             return ShoppingItem(key: key, name: name, aisle: aisle, amounts: amounts, asNeeded: asNeeded, recipes: recipes,
-                                lines: lines, hints: hints, converted: converted, unreconciled: unreconciled, pantry: status)
+                                lines: lines, hints: needed + hints, converted: converted, unreconciled: unreconciled, pantry: status)
         }
 
         /// Takes what the pantry holds off the bucket it can be compared with.
@@ -200,6 +208,12 @@ public enum ShoppingListBuilder {
         }
 
         func shown(_ bucket: Bucket, system: UnitSystem) -> ShoppingAmount {
+            if ShoppingListBuilder.boughtWhole(bucket.kind), !(bucket.total.low.isInteger && bucket.total.high.isInteger) {
+                let whole = ShoppingListBuilder.map(bucket.total) { $0.roundedUp }
+                var amount = shown(Bucket(kind: "", unit: bucket.unit, unitText: bucket.unitText, total: whole, largest: 0), system: system)
+                amount.needed = bucket.total
+                return amount
+            }
             if let text = bucket.unitText {
                 return ShoppingAmount(quantity: bucket.total, unit: text,
                                       text: QuantityFormatter.string(bucket.total, style: .kitchenFraction) + " " + text)
@@ -209,6 +223,15 @@ public enum ShoppingListBuilder {
             return ShoppingAmount(quantity: bucket.total, unit: bucket.unit?.symbol, text: text)
         }
     }
+
+    /// Whether a bucket counts things the shop sells whole: the thing itself ("eggs", "lemons")
+    /// or a container or head; not pinches, slices, sprigs or cloves, which are parts of what is bought.
+    static func boughtWhole(_ kind: String) -> Bool {
+        kind == "count" || (kind.hasPrefix("count:") && wholeUnits.contains(kind.dropFirst("count:".count)))
+    }
+
+    static let wholeUnits: Set<Substring> = ["can", "package", "jar", "bottle", "box", "bag", "sachet", "envelope", "punnet", "tub",
+                                             "head", "bulb", "bunch", "carton"]
 
     /// Units that mean the thing as sold, not as prepared.
     static let containers: Set<String> = ["can", "tin", "package", "jar", "packet", "bottle", "carton"]
@@ -286,4 +309,11 @@ extension ShoppingListBuilder {
 
 extension Aisle {
     var sortIndex: Int { Aisle.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension Rational {
+    /// The smallest whole number not below it (amounts here are never negative).
+    var roundedUp: Rational {
+        isInteger ? self : Rational(numerator >= 0 ? wholePart + 1 : wholePart)
+    }
 }

@@ -214,6 +214,7 @@ public enum KeyMap {
         case .character("a"): return .shopping(.addRequested)
         case .character("e"): return .shopping(.exportRequested)
         case .character("C"): return .shopping(.clearRequested)
+        case .character("o"): return .shopping(.linesToggled)
         case .character("w"): return .plan(.weekRequested)
         case .escape, .left, .character("h"), .backspace: return .back
         case .character("?"): return .helpToggled
@@ -293,7 +294,8 @@ public enum KeyMap {
                      ("m (at the end)", "add a note or family memory")]),
         ("Week plan", [("[ ], PgUp PgDn", "week before / after"), ("Enter", "open the recipe"), ("c", "cooked / not cooked"),
                        ("x, Delete", "take off the plan (z undoes)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
-        ("Shopping list", [("Space", "tick / untick (kept)"), ("a", "add a line by hand"), ("e", "export as Markdown"),
+        ("Shopping list", [("Space", "tick / untick (kept)"), ("o", "the recipe lines behind an item, and how they were merged"),
+                           ("a", "add a line by hand"), ("e", "export (.md Markdown, .json JSON, else text)"),
                            ("C", "clear the ticks (asks first)"), ("w", "the week's plan"), ("Esc", "back to Home")]),
         ("Add", [("type", "fill in the field"), ("Tab, Shift-Tab", "next / previous field"), ("↑↓", "lines, then fields"),
                  ("Enter", "new line (ingredients, steps)"), ("← →, Space", "pick category, difficulty"),

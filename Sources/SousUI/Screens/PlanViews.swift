@@ -160,7 +160,7 @@ enum ShoppingView {
     static func render(_ shopping: ShoppingState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         guard area.height >= 3, area.width >= 10 else { return }
         let (headerRow, rest) = area.splitTop(1)
-        let (countRow, body) = rest.splitTop(1)
+        var (countRow, body) = rest.splitTop(1)
         let span = "\(WeekView.short(shopping.span.from)) – \(WeekView.short(shopping.span.to))"
         buffer.put(" " + TextWidth.truncated("Shopping list \(glyphs.separator) \(span)", to: headerRow.width - 2),
                    at: Point(x: headerRow.x, y: headerRow.y), role: .title, clip: headerRow)
@@ -175,6 +175,16 @@ enum ShoppingView {
                 buffer.put(line, at: Point(x: body.x + 2, y: body.y + 1 + i), role: .muted, clip: body)
             }
             return
+        }
+        if shopping.showsLines, let row = shopping.selectedRow {
+            // The list keeps at least three rows; the lines take the rest, up to half the screen.
+            let text = origin(of: row, width: body.width - 4)
+            let height = min(text.count + 2, max(3, body.height / 2), body.height - 3)
+            if height >= 3 {
+                let split = body.splitTop(body.height - height)
+                body = split.0
+                renderOrigin(text, glyphs: glyphs, into: &buffer, area: split.1)
+            }
         }
         let lines = layout(shopping, glyphs: glyphs, width: body.width - 1)
         let cursor = lines.firstIndex { $0.row == shopping.selection } ?? 0
@@ -195,6 +205,34 @@ enum ShoppingView {
                 let w = TextWidth.width(of: amount)
                 buffer.put(amount, at: Point(x: body.maxX - w - 1, y: y), role: selected ? .listSelected : .recipeMeta, clip: body)
             }
+        }
+    }
+
+    /// What `o` shows for an item: each recipe line at the planned servings (and as written when
+    /// that differs), how units were converted, why amounts stay apart, and the exact need.
+    static func origin(of row: ShoppingState.Row, width: Int) -> [(String, StyleRole)] {
+        guard case .item(let item) = row else { return [("Added by hand; no recipe line behind it.", .muted)] }
+        var out: [(String, StyleRole)] = [(item.name + (item.amountText.isEmpty ? "" : " — " + item.amountText), .heading)]
+        for line in item.lines {
+            var text = "\(line.recipe): \(line.scaled)"
+            if line.scaled != line.text { text += " (written “\(line.text)”)" }
+            out += TextWrap.lines(text, width: max(1, width)).map { ($0, .listItem) }
+        }
+        for note in item.converted { out += TextWrap.lines("Converted: " + note, width: max(1, width)).map { ($0, .muted) } }
+        for amount in item.amounts where amount.needed != nil {
+            let needed = QuantityFormatter.string(amount.needed!, style: .kitchenFraction)
+            out += TextWrap.lines("Bought whole: \(needed) needed, \(amount.text) to buy.", width: max(1, width)).map { ($0, .muted) }
+        }
+        if let why = item.unreconciled { out += TextWrap.lines(why, width: max(1, width)).map { ($0, .muted) } }
+        return out
+    }
+
+    static func renderOrigin(_ text: [(String, StyleRole)], glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        buffer.box(area, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
+        buffer.put(" lines \(glyphs.separator) o closes ", at: Point(x: area.x + 2, y: area.y), role: .dialogTitle, clip: area)
+        let inside = area.inset(by: 1)
+        for (i, (line, role)) in text.prefix(inside.height).enumerated() {
+            buffer.put(" " + line, at: Point(x: inside.x, y: inside.y + i), role: role, clip: inside)
         }
     }
 

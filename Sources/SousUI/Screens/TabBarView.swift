@@ -53,7 +53,8 @@ enum StatusBarView {
             return undo + [("↑↓", "move"), ("[ ]", "week"), ("Enter", "open"), ("c", "cooked"), ("x", "remove"), ("Esc", "back"), ("?", "help")]
         }
         if state.shopping != nil {
-            return [("↑↓", "move"), ("Space", "tick"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"), ("?", "help")]
+            return [("↑↓", "move"), ("Space", "tick"), ("o", "lines"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"),
+                    ("?", "help")]
         }
         switch state.tab {
         case .home:
