@@ -25,6 +25,7 @@ public struct Dialog: Equatable, Sendable {
         case addShoppingItem
         case exportShoppingList
         case clearShoppingTicks
+        case clearWeek(start: PlanDay)
     }
 
     public var purpose: Purpose

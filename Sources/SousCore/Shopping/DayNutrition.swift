@@ -30,6 +30,18 @@ public struct DayNutrition: Hashable, Sendable {
     public var measured: Int
     public var unmeasured: Int
 
+    public init(day: PlanDay, dishes: [String], total: NutritionFacts, servings: Int, perPerson: NutritionFacts,
+                matched: Int, measured: Int, unmeasured: Int) {
+        self.day = day
+        self.dishes = dishes
+        self.total = total
+        self.servings = servings
+        self.perPerson = perPerson
+        self.matched = matched
+        self.measured = measured
+        self.unmeasured = unmeasured
+    }
+
     /// "estimated from 23 of 27 ingredients with an amount"; an empty day says so.
     public var basis: String {
         guard !dishes.isEmpty else { return "no recipes planned" }

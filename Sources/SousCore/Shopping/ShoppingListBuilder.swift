@@ -27,10 +27,19 @@ public enum ShoppingListBuilder {
                              aisles overrides: [String: Aisle] = [:], system: UnitSystem = .asWritten) -> ShoppingList {
         var groups: [String: Group] = [:]
         var order: [String] = []
+        // A month of plans repeats its recipes, so a name is read once per build, not once per line.
+        var read: [NameKey: [ShoppingName]] = [:]
         for recipe in recipes {
             for ingredient in recipe.ingredients where !ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
                 let packaged = ingredient.unit.map { ShoppingListBuilder.containers.contains($0) } ?? false
-                let names = ShoppingName.read(ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
+                let nameKey = NameKey(name: ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
+                let names: [ShoppingName]
+                if let known = read[nameKey] {
+                    names = known
+                } else {
+                    names = ShoppingName.read(ingredient.name, amountless: nameKey.amountless, packaged: packaged)
+                    read[nameKey] = names
+                }
                 for name in names {
                     if groups[name.key] == nil {
                         groups[name.key] = Group(key: name.key)
@@ -46,6 +55,12 @@ public enum ShoppingListBuilder {
         }
         items.sort { ($0.aisle.sortIndex, $0.name) < ($1.aisle.sortIndex, $1.name) }
         return ShoppingList(items: items)
+    }
+
+    struct NameKey: Hashable {
+        var name: String
+        var amountless: Bool
+        var packaged: Bool
     }
 
     /// A sum of lines of one kind, kept exact in `unit`.
@@ -79,8 +94,7 @@ public enum ShoppingListBuilder {
         mutating func add(_ ingredient: Ingredient, name: ShoppingName, recipe: ShoppingRecipe, shared: Bool, system: UnitSystem) {
             if !recipes.contains(recipe.title) { recipes.append(recipe.title) }
             if written == nil { written = name.written }
-            let scaled = IngredientFormatter.display(ingredient, system: system, scale: recipe.scale)
-            lines.append(ShoppingLine(recipe: recipe.title, text: ingredient.text.isEmpty ? scaled : ingredient.text, scaled: scaled))
+            lines.append(ShoppingLine(recipe: recipe.title, ingredient: ingredient, scale: recipe.scale, system: system))
             for hint in name.sizes + name.preparation { note(hint) }
             if let notes = ingredient.notes?.trimmingCharacters(in: .whitespaces), !notes.isEmpty { note(notes) }
             if let section = ingredient.section?.trimmingCharacters(in: CharacterSet(charactersIn: " :")), !section.isEmpty {

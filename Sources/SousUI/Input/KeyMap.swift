@@ -191,6 +191,11 @@ public enum KeyMap {
         case .character("x"), .delete: return .plan(.removeRequested)
         case .character("z"), .ctrl("z"): return .plan(.undoRequested)
         case .character("c"): return .plan(.cookedToggled)
+        case .character("<"), .character(","): return .plan(.entryMoved(days: -1, meals: 0))
+        case .character(">"), .character("."): return .plan(.entryMoved(days: 1, meals: 0))
+        case .character("m"): return .plan(.entryMoved(days: 0, meals: 1))
+        case .character("C"): return .plan(.copyWeekRequested)
+        case .character("X"): return .plan(.clearWeekRequested)
         case .character("b"): return .shopping(.requested)
         case .escape, .left, .character("h"), .backspace: return .back
         case .character("?"): return .helpToggled
@@ -293,7 +298,9 @@ public enum KeyMap {
                      (": or /", "ask the assistant"), ("v", "quiet now; stop or start listening (push to talk / wake word: talk now)"), ("Esc", "leave (timers keep running); o comes back"),
                      ("m (at the end)", "add a note or family memory")]),
         ("Week plan", [("[ ], PgUp PgDn", "week before / after"), ("Enter", "open the recipe"), ("c", "cooked / not cooked"),
-                       ("x, Delete", "take off the plan (z undoes)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
+                       ("x, Delete", "take off the plan (z undoes)"), ("< >", "move the entry a day earlier / later"),
+                       ("m", "move the entry to the next meal"), ("C", "copy this week onto the next"),
+                       ("X", "clear this week (asks first)"), ("b", "the shopping list"), ("Esc", "back to Home")]),
         ("Shopping list", [("Space", "tick / untick (kept)"), ("o", "the recipe lines behind an item, and how they were merged"),
                            ("a", "add a line by hand"), ("e", "export (.md Markdown, .json JSON, else text)"),
                            ("C", "clear the ticks (asks first)"), ("w", "the week's plan"), ("Esc", "back to Home")]),

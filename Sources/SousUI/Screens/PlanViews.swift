@@ -20,7 +20,11 @@ enum WeekView {
         if week.start == today.weekStart { header += " (this week)" }
         buffer.put(" " + TextWidth.truncated(header, to: headerRow.width - 2), at: Point(x: headerRow.x, y: headerRow.y), role: .title, clip: headerRow)
         let (countRow, body) = rest.splitTop(1)
-        let count = planned == 0 ? "nothing planned" : "\(planned) planned \(glyphs.separator) \(cooked) cooked"
+        var count = planned == 0 ? "nothing planned" : "\(planned) planned \(glyphs.separator) \(cooked) cooked"
+        // The selected day's estimate, with what it rests on (never shown as exact).
+        if let day = week.selected?.entry.day, let estimate = week.nutrition(on: day) {
+            count += " \(glyphs.separator) \(day.weekdayShort) about \(kcal(estimate.perPerson)) a person, from \(estimate.matched) of \(estimate.measured) ingredients"
+        }
         buffer.put(" " + TextWidth.truncated(count, to: countRow.width - 2), at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
         guard week.isLoaded else { return }
         if planned == 0 {
@@ -36,6 +40,13 @@ enum WeekView {
         } else {
             renderList(week, today: today, glyphs: glyphs, into: &buffer, area: body)
         }
+    }
+
+    /// "1,850 kcal", rounded to tens: an estimate reads as one.
+    static func kcal(_ facts: NutritionFacts) -> String {
+        let tens = Int((facts.kcal / 10).rounded()) * 10
+        let text = tens >= 1000 ? "\(tens / 1000),\(String(format: "%03d", tens % 1000))" : "\(tens)"
+        return text + " kcal"
     }
 
     /// "Mon 23 Nov".
@@ -60,7 +71,12 @@ enum WeekView {
         let mealWidth = min(10, (week.meals.map { TextWidth.width(of: $0) }.max() ?? 6) + 1)
         for day in week.days {
             let heading = day == today ? "\(day.longName) (today)" : day.longName
-            lines.append(Line(pieces: [(TextWidth.truncated(heading, to: width), day == today ? .title : .heading)], entry: nil))
+            var pieces: [(String, StyleRole)] = [(TextWidth.truncated(heading, to: width), day == today ? .title : .heading)]
+            if let estimate = week.nutrition(on: day) {
+                let text = "  ~" + kcal(estimate.perPerson)
+                if TextWidth.width(of: heading) + TextWidth.width(of: text) <= width { pieces.append((text, .muted)) }
+            }
+            lines.append(Line(pieces: pieces, entry: nil))
             let here = week.entries.indices.filter { week.entries[$0].entry.day == day }
             if here.isEmpty { lines.append(Line(pieces: [("   —", .muted)], entry: nil)) }
             for index in here {

@@ -50,7 +50,8 @@ enum StatusBarView {
         }
         if let week = state.week {
             let undo: [(String, String)] = week.lastRemoved == nil ? [] : [("z", "undo")]
-            return undo + [("↑↓", "move"), ("[ ]", "week"), ("Enter", "open"), ("c", "cooked"), ("x", "remove"), ("Esc", "back"), ("?", "help")]
+            return undo + [("↑↓", "move"), ("[ ]", "week"), ("Enter", "open"), ("c", "cooked"), ("x", "remove"), ("< >", "day"),
+                           ("C", "copy week"), ("Esc", "back"), ("?", "help")]
         }
         if state.shopping != nil {
             return [("↑↓", "move"), ("Space", "tick"), ("o", "lines"), ("a", "add"), ("e", "export"), ("C", "clear ticks"), ("Esc", "back"),
