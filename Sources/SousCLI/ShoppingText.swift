@@ -44,6 +44,8 @@ enum ShoppingText {
         if !item.hints.isEmpty { notes.append(item.hints.prefix(3).joined(separator: ", ")) }
         notes.append(item.recipes.joined(separator: ", "))
         if case .partly(let have) = item.pantry { notes.append("after the \(have) you have") }
+        // Which lines were converted, and how, so a weighed-in cup can be checked.
+        notes += item.converted
         text += " (" + notes.joined(separator: "; ") + ")"
         if let why = item.unreconciled { text += " — " + why }
         return text

@@ -161,4 +161,12 @@ import SousUI
         #expect(app.screen.contains("a person, from \(day.matched) of \(day.measured) ingredients"))
         #expect(app.state.week?.nutrition(on: PlanDay("2026-11-27")!) == nil, "nothing planned, nothing estimated")
     }
+
+    @Test func thePrintedListSaysWhichLinesWereConvertedAndHow() {
+        let butter = [Ingredient(quantity: .exact(Rational(1)), unit: "cup", name: "butter", text: "1 cup butter"),
+                      Ingredient(quantity: .exact(Rational(100)), unit: "g", name: "butter", text: "100 g butter")]
+        let list = ShoppingListBuilder.build([ShoppingRecipe(title: "Shortbread", ingredients: butter)])
+        let text = ShoppingText.render(list, ticked: [], extras: [], heading: "Shopping", markdown: false)
+        #expect(text.contains("butter — 325 g (Shortbread; 1 cup read as 225 g (butter: 227 g a cup))"), "\(text)")
+    }
 }
