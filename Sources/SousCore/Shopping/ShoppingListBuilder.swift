@@ -30,7 +30,8 @@ public enum ShoppingListBuilder {
         // A month of plans repeats its recipes, so a name is read once per build, not once per line.
         var read: [NameKey: [ShoppingName]] = [:]
         for recipe in recipes {
-            for ingredient in recipe.ingredients where !ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            // Not `trimmingCharacters`: through NSString on Linux it was an eighth of the merge.
+            for ingredient in recipe.ingredients where !ingredient.name.allSatisfy(\.isWhitespace) {
                 let packaged = ingredient.unit.map { ShoppingListBuilder.containers.contains($0) } ?? false
                 let nameKey = NameKey(name: ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
                 let names: [ShoppingName]
@@ -96,8 +97,8 @@ public enum ShoppingListBuilder {
             if written == nil { written = name.written }
             lines.append(ShoppingLine(recipe: recipe.title, ingredient: ingredient, scale: recipe.scale, system: system))
             for hint in name.sizes + name.preparation { note(hint) }
-            if let notes = ingredient.notes?.trimmingCharacters(in: .whitespaces), !notes.isEmpty { note(notes) }
-            if let section = ingredient.section?.trimmingCharacters(in: CharacterSet(charactersIn: " :")), !section.isEmpty {
+            if let notes = ingredient.notes?.trimmed(where: \.isWhitespace), !notes.isEmpty { note(String(notes)) }
+            if let section = ingredient.section?.trimmed(where: { $0 == " " || $0 == ":" }), !section.isEmpty {
                 note(section.lowercased().hasPrefix("for ") ? section.lowercased() : "for the " + section.lowercased())
             }
             // "salt and pepper, to taste": each half is to taste; a shared amount is not split by guessing.
@@ -329,5 +330,13 @@ extension Rational {
     /// The smallest whole number not below it (amounts here are never negative).
     var roundedUp: Rational {
         isInteger ? self : Rational(numerator >= 0 ? wholePart + 1 : wholePart)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters that match, in the standard library.
+    func trimmed(where matches: (Character) -> Bool) -> Substring {
+        guard let first = firstIndex(where: { !matches($0) }), let last = lastIndex(where: { !matches($0) }) else { return "" }
+        return self[first...last]
     }
 }
