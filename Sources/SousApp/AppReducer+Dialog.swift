@@ -112,6 +112,9 @@ extension AppReducer {
             guard let span = state.shopping?.span else { return [] }
             state.banner = Banner(.success, "Ticks cleared: a new shop.")
             return [.store(.clearShoppingTicks(span))]
+        case .clearWeek(let start):
+            state.banner = Banner(.success, "Cleared the week of \(start.longName).")
+            return [.store(.clearWeek(start: start))]
         }
     }
 

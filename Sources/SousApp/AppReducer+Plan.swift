@@ -18,12 +18,13 @@ extension AppReducer {
             week.isLoaded = false
             state.week = week
             return [.store(.loadWeek(start: week.start))]
-        case .weekLoaded(let start, let meals, let entries):
+        case .weekLoaded(let start, let meals, let entries, let nutrition):
             // An answer for a week no longer shown is dropped.
             guard var week = state.week, week.start == start else { return [] }
             let previous = week.selected?.entry.id
             week.meals = meals
             week.entries = entries
+            week.nutrition = nutrition
             week.isLoaded = true
             week.selection = entries.firstIndex { $0.entry.id != nil && $0.entry.id == previous }
                 ?? min(week.selection, max(entries.count - 1, 0))
@@ -52,6 +53,39 @@ extension AppReducer {
             week.entries[week.selection].entry.cookedAt = cooked ? state.now : nil
             state.week = week
             return [.store(.setPlanEntryCooked(id: id, cooked: cooked, week: week.start))]
+        case .entryMoved(let days, let meals):
+            guard let week = state.week, let entry = week.selected, let id = entry.entry.id else { return [.terminal(.ringBell)] }
+            let day = entry.entry.day.adding(days: days)
+            var meal = entry.entry.meal
+            if meals != 0, !week.meals.isEmpty {
+                // A meal the household no longer has moves to the first one.
+                let index = week.meals.firstIndex(of: meal.lowercased()).map { $0 + meals } ?? 0
+                meal = week.meals[(index % week.meals.count + week.meals.count) % week.meals.count]
+            }
+            let outside = day < week.start ? " (last week)" : day > week.start.adding(days: 6) ? " (next week)" : ""
+            state.banner = Banner(.success, "Moved “\(entry.entry.label)” to \(meal) on \(day.longName)\(outside).")
+            return [.store(.movePlanEntry(id: id, day: day, meal: meal, week: week.start))]
+        case .copyWeekRequested:
+            guard let week = state.week else { return [] }
+            guard !week.entries.isEmpty else {
+                state.banner = Banner(.info, "Nothing planned this week to copy.")
+                return []
+            }
+            return [.store(.copyWeek(from: week.start, to: week.start.adding(days: 7)))]
+        case .weekCopied(let count, let to):
+            state.banner = Banner(.success, "Copied \(count) entr\(count == 1 ? "y" : "ies") to the week of \(to.longName); ] shows it.")
+            return []
+        case .clearWeekRequested:
+            guard let week = state.week else { return [] }
+            guard !week.entries.isEmpty else {
+                state.banner = Banner(.info, "Nothing planned this week.")
+                return []
+            }
+            let count = week.entries.count
+            state.dialog = Dialog(.clearWeek(start: week.start), title: "Clear the week",
+                                  message: "Take all \(count) entr\(count == 1 ? "y" : "ies") off the week of \(week.start.longName)? This cannot be undone.",
+                                  yes: "clear", no: "keep")
+            return []
         case .pickerRequested:
             guard let detail = state.detail, let id = detail.recipe.id else { return [] }
             let servings = MealPlanning.servings(asked: nil, householdSize: state.members.count, recipeServings: detail.recipe.servings)
@@ -139,7 +173,13 @@ extension AppReducer {
         case .exportRequested:
             guard state.shopping != nil else { return [] }
             state.dialog = Dialog(.exportShoppingList, title: "Export the list",
-                                  message: "Save the list as Markdown to which file?", input: "~/shopping-list.md", yes: "export")
+                                  message: "Save the list to which file? .md Markdown, .json JSON, else plain text.",
+                                  input: "~/shopping-list.md", yes: "export")
+            return []
+        case .linesToggled:
+            guard var shopping = state.shopping else { return [] }
+            shopping.showsLines.toggle()
+            state.shopping = shopping
             return []
         case .clearRequested:
             guard let shopping = state.shopping else { return [] }

@@ -75,7 +75,7 @@ extension AppReducer {
             settings.voiceRate = rate
         case .exportAll:
             state.dialog = Dialog(.exportAll, title: "Export everything",
-                                  message: "Every recipe, the family, favourites and collections, as one Sous JSON file. Save to:",
+                                  message: "Every recipe, the family, favourites, collections, the meal plan and the shopping list, as one Sous JSON file. Save to:",
                                   input: "~/sous-export.json", yes: "export")
             return []
         case .importFile:

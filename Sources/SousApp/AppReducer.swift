@@ -47,6 +47,8 @@ public enum AppReducer {
                 state.collectionPicker = nil
             } else if state.detail != nil {
                 state.detail = nil
+            } else if state.shopping?.showsLines == true {
+                state.shopping?.showsLines = false
             } else if state.week != nil || state.shopping != nil {
                 state.week = nil
                 state.shopping = nil

@@ -31,6 +31,7 @@ public struct Dialog: Equatable, Sendable {
         case newCollection(recipeId: Int64?)
         case renameCollection(id: Int64)
         case deleteCollection(id: Int64)
+        case clearWeek(start: PlanDay)
     }
 
     public var purpose: Purpose

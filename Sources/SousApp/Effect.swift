@@ -64,6 +64,12 @@ public enum StoreEffect: Equatable, Sendable {
     /// Undo: the entry as it was (day, meal, position, servings, cooked mark).
     case restorePlanEntry(WeekEntry, week: PlanDay)
     case setPlanEntryCooked(id: Int64, cooked: Bool, week: PlanDay)
+    /// To another day or meal, at the end of what is there.
+    case movePlanEntry(id: Int64, day: PlanDay, meal: String, week: PlanDay)
+    /// Every entry of the week from `from` onto the week from `to`; answers with how many.
+    case copyWeek(from: PlanDay, to: PlanDay)
+    /// Every entry of the week from `start` taken off.
+    case clearWeek(start: PlanDay)
     case loadShoppingList(ShoppingSpan)
     case setShoppingTick(key: String, ticked: Bool)
     case setShoppingExtraTicked(id: Int64, ticked: Bool)
@@ -89,7 +95,7 @@ public enum TransferEffect: Equatable, Sendable {
     case previewImport(String)
     /// Stores what the preview shows ticked.
     case commitImport(ImportPreview)
-    /// Writes the shopping list as Markdown.
+    /// Writes the shopping list: Markdown for a `.md` file, JSON for `.json`, plain text otherwise.
     case exportShoppingList(ShoppingSpan, path: String)
 }
 

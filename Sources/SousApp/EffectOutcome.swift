@@ -20,8 +20,8 @@ public enum ExportReport: Equatable, Sendable {
 
 /// Something that changed the cookbook or the family behind the screens' backs: the lists reload.
 public enum DataChange: Equatable, Sendable {
-    /// A Sous export: recipes added, and those skipped as already here.
-    case archiveImported(added: Int, skipped: Int)
+    /// A Sous export: recipes added, those skipped as already here, and meal plan entries added.
+    case archiveImported(added: Int, skipped: Int, planEntries: Int = 0)
     /// Recipes from other formats: their titles, and ingredient lines kept as text to check.
     case recipesImported(titles: [String], linesToCheck: Int)
     case allRecipesDeleted(count: Int)
@@ -29,9 +29,10 @@ public enum DataChange: Equatable, Sendable {
 
     var banner: Banner {
         switch self {
-        case .archiveImported(let added, let skipped):
+        case .archiveImported(let added, let skipped, let planEntries):
             let skippedText = skipped == 0 ? "" : ", skipped \(skipped) already here"
-            return Banner(.success, "Imported \(added) recipe\(added == 1 ? "" : "s")\(skippedText).")
+            let planText = planEntries == 0 ? "" : " and \(planEntries) meal\(planEntries == 1 ? "" : "s") on the plan"
+            return Banner(.success, "Imported \(added) recipe\(added == 1 ? "" : "s")\(planText)\(skippedText).")
         case .recipesImported(let titles, let toCheck):
             var text = titles.count == 1 ? "Imported “\(titles[0])”" : "Imported \(titles.count) recipes"
             if toCheck > 0 { text += "; \(toCheck) ingredient line\(toCheck == 1 ? "" : "s") kept as text to check" }

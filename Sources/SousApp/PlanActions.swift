@@ -12,6 +12,13 @@ public enum PlanAction: Equatable, Sendable {
     case undoRequested
     /// `c` on an entry: cooked or not.
     case cookedToggled
+    /// `<` / `>` a day earlier or later, `m` the next meal of the day.
+    case entryMoved(days: Int, meals: Int)
+    /// `C`: this week's entries onto the next week.
+    case copyWeekRequested
+    /// `X`: every entry of the week off, after asking.
+    case clearWeekRequested
+    case weekCopied(count: Int, to: PlanDay)
     /// `p` on a recipe: the day / meal / servings dialog.
     case pickerRequested
     /// ↑↓ (Tab) in the dialog: the next (+1) or previous (-1) field.
@@ -21,7 +28,7 @@ public enum PlanAction: Equatable, Sendable {
     case pickerConfirmed
     case pickerCancelled
     case mealsLoaded([String])
-    case weekLoaded(start: PlanDay, meals: [String], entries: [WeekEntry])
+    case weekLoaded(start: PlanDay, meals: [String], entries: [WeekEntry], nutrition: [DayNutrition] = [])
     case planned(title: String, day: PlanDay, meal: String)
 }
 
@@ -36,6 +43,8 @@ public enum ShoppingAction: Equatable, Sendable {
     case exportRequested
     /// `C`: every tick goes, after asking.
     case clearRequested
+    /// `o`: the original lines behind the selected item, shown or hidden.
+    case linesToggled
     case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra])
 }
 
@@ -43,8 +52,9 @@ extension PlanAction {
     var isUserInput: Bool {
         switch self {
         case .weekRequested, .weekMoved, .removeRequested, .undoRequested, .cookedToggled, .pickerRequested,
-             .pickerFieldMoved, .pickerValueChanged, .pickerConfirmed, .pickerCancelled: true
-        case .mealsLoaded, .weekLoaded, .planned: false
+             .pickerFieldMoved, .pickerValueChanged, .pickerConfirmed, .pickerCancelled, .entryMoved, .copyWeekRequested,
+             .clearWeekRequested: true
+        case .mealsLoaded, .weekLoaded, .planned, .weekCopied: false
         }
     }
 }
@@ -52,7 +62,7 @@ extension PlanAction {
 extension ShoppingAction {
     var isUserInput: Bool {
         switch self {
-        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested: true
+        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested, .linesToggled: true
         case .loaded: false
         }
     }

@@ -25,6 +25,8 @@ public struct WeekState: Equatable, Sendable {
     public var isLoaded = false
     /// The entry taken off last, for `z`.
     public var lastRemoved: WeekEntry?
+    /// Each day's nutrition estimate (empty until loaded).
+    public var nutrition: [DayNutrition] = []
 
     public init(start: PlanDay) {
         self.start = start.weekStart
@@ -34,6 +36,11 @@ public struct WeekState: Equatable, Sendable {
 
     public var selected: WeekEntry? {
         entries.indices.contains(selection) ? entries[selection] : nil
+    }
+
+    /// The estimate for `day`, when it has recipes planned.
+    public func nutrition(on day: PlanDay) -> DayNutrition? {
+        nutrition.first { $0.day == day && !$0.dishes.isEmpty }
     }
 }
 
@@ -60,6 +67,8 @@ public struct ShoppingState: Equatable, Sendable {
     /// An index into `rows`.
     public var selection = 0
     public var isLoaded = false
+    /// `o`: the selected item's original lines, conversions and exact need are shown under the list.
+    public var showsLines = false
 
     /// What the cursor moves over: the items to buy in aisle order, then the hand-added lines.
     /// Pantry items are shown apart and are not ticked.

@@ -5,7 +5,7 @@ import SousStore
 
 /// `sous export`: everything, as Sous JSON.
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export every recipe, the family, favourites and collections as JSON.")
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export every recipe, the family, favourites, collections, the meal plan and the shopping list as JSON.")
 
     @OptionGroup var database: DatabaseOptions
     @Option(help: "Write to this file instead of standard output.") var out: String?
@@ -36,6 +36,8 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure(description: "\(out): cannot write (\(error.localizedDescription))")
         }
         let count = archive.recipes.count
-        Output.error("exported \(count) recipes to \(out)" + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
+        let planned = archive.planning?.entries.count ?? 0
+        Output.error("exported \(count) recipes" + (planned > 0 ? " and \(planned) meal plan entr\(planned == 1 ? "y" : "ies")" : "")
+                     + " to \(out)" + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
     }
 }

@@ -14,8 +14,10 @@ struct ImportReportPrinter {
             guard let summary = outcome.archive else {
                 return Output.line("\(file): a Sous export with \(archive.recipes.count) recipes (dry run: nothing stored)")
             }
-            if json { return try Output.json(FileResult(file: file, ok: true, added: summary.added.count, skipped: summary.skipped, error: nil)) }
+            if json { return try Output.json(FileResult(file: file, ok: true, added: summary.added.count, skipped: summary.skipped,
+                                                           planEntries: summary.planEntries, error: nil)) }
             var line = "\(file): added \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")"
+            if summary.planEntries > 0 { line += " and \(summary.planEntries) meal plan entr\(summary.planEntries == 1 ? "y" : "ies")" }
             if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count) already present" }
             if summary.interrupted { line += "; interrupted before the rest" }
             return Output.line(line)
@@ -63,6 +65,7 @@ struct ImportReportPrinter {
         var ok: Bool
         var added: Int
         var skipped: [String]
+        var planEntries: Int?
         var error: String?
     }
 }

@@ -44,6 +44,8 @@ enum ShoppingText {
         if !item.hints.isEmpty { notes.append(item.hints.prefix(3).joined(separator: ", ")) }
         notes.append(item.recipes.joined(separator: ", "))
         if case .partly(let have) = item.pantry { notes.append("after the \(have) you have") }
+        // Which lines were converted, and how, so a weighed-in cup can be checked.
+        notes += item.converted
         text += " (" + notes.joined(separator: "; ") + ")"
         if let why = item.unreconciled { text += " — " + why }
         return text
@@ -73,6 +75,8 @@ struct ShoppingOutput: Encodable {
         var quantity: Quantity
         var unit: String?
         var text: String
+        /// The exact sum when `quantity` was rounded up to whole ones.
+        var needed: Quantity?
     }
     struct Extra: Encodable {
         var id: Int64
@@ -82,6 +86,13 @@ struct ShoppingOutput: Encodable {
     var items: [Item]
     var extras: [Extra]
 
+    /// As `sous shop --json` prints it, ending in a newline.
+    static func encoded(_ output: ShoppingOutput) throws -> Data {
+        var data = try Output.encoder.encode(output)
+        data.append(0x0A)
+        return data
+    }
+
     init(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra]) {
         items = list.items.map { item in
             var have: String?
@@ -90,7 +101,7 @@ struct ShoppingOutput: Encodable {
             default: have = nil
             }
             return Item(name: item.name, key: item.key, quantity: item.amounts.first?.quantity, unit: item.amounts.first?.unit,
-                        amount: item.amountText, amounts: item.amounts.map { Amount(quantity: $0.quantity, unit: $0.unit, text: $0.text) },
+                        amount: item.amountText, amounts: item.amounts.map { Amount(quantity: $0.quantity, unit: $0.unit, text: $0.text, needed: $0.needed) },
                         aisle: item.aisle.rawValue, recipes: item.recipes, lines: item.lines, converted: item.converted,
                         hints: item.hints, unreconciled: item.unreconciled, pantry: item.isCovered, pantryHave: have,
                         ticked: ticked.contains(item.key))

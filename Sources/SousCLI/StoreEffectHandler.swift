@@ -126,6 +126,15 @@ public struct StoreEffectHandler: EffectHandler {
         case .setPlanEntryCooked(let id, let cooked, let shown):
             try PlanRepository(database, now: now).setCooked(id: id, cooked)
             return [try week(shown)]
+        case .movePlanEntry(let id, let day, let meal, let shown):
+            try PlanRepository(database, now: now).move(id: id, to: day, meal: meal)
+            return [try week(shown)]
+        case .copyWeek(let from, let to):
+            let count = try PlanRepository(database, now: now).copyWeek(from: from, to: to)
+            return [.plan(.weekCopied(count: count, to: to.weekStart))]
+        case .clearWeek(let start):
+            try PlanRepository(database, now: now).clearWeek(of: start)
+            return [try week(start)]
         case .loadShoppingList(let span):
             return [try shopping(span)]
         case .setShoppingTick(let key, let ticked):
@@ -185,7 +194,8 @@ public struct StoreEffectHandler: EffectHandler {
     private func week(_ start: PlanDay) throws -> AppAction {
         let plan = PlanRepository(database, now: now)
         let entries = try plan.entries(from: start, to: start.adding(days: 6)).map { WeekEntry(entry: $0.entry, recipeId: $0.recipeId) }
-        return .plan(.weekLoaded(start: start, meals: try plan.meals(), entries: entries))
+        let nutrition = try ShoppingRepository(database, now: now).nutrition(from: start, to: start.adding(days: 6))
+        return .plan(.weekLoaded(start: start, meals: try plan.meals(), entries: entries, nutrition: nutrition))
     }
 
     /// The merged list for the span with the stored ticks and hand-added lines.

@@ -34,9 +34,16 @@ public struct TransferEffectHandler: EffectHandler {
             let repository = ShoppingRepository(database)
             let list = try repository.listForPlan(from: span.from, to: span.to, system: span.units)
             let extras = try repository.extras()
-            let text = ShoppingText.render(list, ticked: try repository.tickedKeys(), extras: extras,
-                                           heading: "Shopping for \(span.from.longName) to \(span.to.longName)", markdown: true)
-            try write(Data((text + "\n").utf8), to: file)
+            let ticked = try repository.tickedKeys()
+            let heading = "Shopping for \(span.from.longName) to \(span.to.longName)"
+            // The format follows the file's name, as `sous shop --json` and `--format` choose it.
+            switch (file as NSString).pathExtension.lowercased() {
+            case "json":
+                try write(try ShoppingOutput.encoded(ShoppingOutput(list: list, ticked: ticked, extras: extras)), to: file)
+            case let ext:
+                let text = ShoppingText.render(list, ticked: ticked, extras: extras, heading: heading, markdown: ext == "md" || ext == "markdown")
+                try write(Data((text + "\n").utf8), to: file)
+            }
             let count = list.toBuy.reduce(0) { $0 + $1.items.count } + extras.count
             return [.exported(.shoppingList(itemCount: count, file: file))]
         }
@@ -96,7 +103,8 @@ public struct TransferEffectHandler: EffectHandler {
         if let archive = preview.archive {
             let outcome = try store.store(ImportBatch(location: preview.source, contents: .archive(archive)))
             let summary = outcome.archive ?? ImportSummary()
-            return .dataChanged(.archiveImported(added: summary.added.count, skipped: summary.skipped.count))
+            return .dataChanged(.archiveImported(added: summary.added.count, skipped: summary.skipped.count,
+                                                  planEntries: summary.planEntries))
         }
         // Ticked duplicates are a second copy the cook asked for.
         let chosen = preview.items.filter(\.isIncluded).map(\.imported)

@@ -94,6 +94,40 @@ import SousCore
         #expect(state.week?.entries.first?.entry.cookedAt == nil)
     }
 
+    @Test func angleBracketsMoveAnEntryADayAndMMovesItToTheNextMeal() {
+        var state = withWeek([entry(1, "2026-11-23", "dinner", "Soup"), entry(2, "2026-11-29", "snack", "Tart")])
+        #expect(AppReducer.reduce(&state, .plan(.entryMoved(days: 1, meals: 0)))
+                == [.store(.movePlanEntry(id: 1, day: PlanDay("2026-11-24")!, meal: "dinner", week: monday))])
+        #expect(state.banner == Banner(.success, "Moved “Soup” to dinner on Tuesday 24 November."))
+        #expect(AppReducer.reduce(&state, .plan(.entryMoved(days: 0, meals: 1)))
+                == [.store(.movePlanEntry(id: 1, day: PlanDay("2026-11-23")!, meal: "snack", week: monday))])
+        _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
+        // Snack is the last meal: the next is the first, breakfast.
+        #expect(AppReducer.reduce(&state, .plan(.entryMoved(days: 0, meals: 1)))
+                == [.store(.movePlanEntry(id: 2, day: PlanDay("2026-11-29")!, meal: "breakfast", week: monday))])
+        // Off the end of the week: it goes, and the banner says where.
+        _ = AppReducer.reduce(&state, .plan(.entryMoved(days: 1, meals: 0)))
+        #expect(state.banner?.text == "Moved “Tart” to snack on Monday 30 November (next week).")
+        var empty = withWeek([])
+        #expect(AppReducer.reduce(&empty, .plan(.entryMoved(days: 1, meals: 0))) == [.terminal(.ringBell)])
+    }
+
+    @Test func capitalCCopiesTheWeekOntoTheNextAndCapitalXClearsItAfterAsking() {
+        var state = withWeek([entry(1, "2026-11-23", "dinner", "Soup"), entry(2, "2026-11-25", "lunch", "Tart")])
+        let next = PlanDay("2026-11-30")!
+        #expect(AppReducer.reduce(&state, .plan(.copyWeekRequested)) == [.store(.copyWeek(from: monday, to: next))])
+        _ = AppReducer.reduce(&state, .plan(.weekCopied(count: 2, to: next)))
+        #expect(state.banner == Banner(.success, "Copied 2 entries to the week of Monday 30 November; ] shows it."))
+        #expect(AppReducer.reduce(&state, .plan(.clearWeekRequested)) == [])
+        #expect(state.dialog?.purpose == .clearWeek(start: monday))
+        #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.store(.clearWeek(start: monday))])
+        var empty = withWeek([])
+        _ = AppReducer.reduce(&empty, .plan(.clearWeekRequested))
+        #expect(empty.dialog == nil && empty.banner == Banner(.info, "Nothing planned this week."))
+        _ = AppReducer.reduce(&empty, .plan(.copyWeekRequested))
+        #expect(empty.banner == Banner(.info, "Nothing planned this week to copy."))
+    }
+
     @Test func pOpensThePickerOnTodaysDinnerForTheHousehold() {
         var state = state()
         _ = AppReducer.reduce(&state, .settings(.householdLoaded(settings: Settings(), members: [
@@ -192,6 +226,27 @@ import SousCore
         #expect(AppReducer.reduce(&state, .dialog(.answered(true))) == [.transfer(.exportShoppingList(state.shopping!.span, path: "~/shopping-list.md"))])
         _ = AppReducer.reduce(&state, .exported(.shoppingList(itemCount: 2, file: "/home/cook/shopping-list.md")))
         #expect(state.banner == Banner(.success, "Exported the shopping list (2 items) to /home/cook/shopping-list.md."))
+    }
+
+    @Test func oShowsTheLinesAndEscClosesThemBeforeTheList() {
+        var state = withList()
+        #expect(AppReducer.reduce(&state, .shopping(.linesToggled)) == [])
+        #expect(state.shopping?.showsLines == true)
+        _ = AppReducer.reduce(&state, .selectionMoved(by: 1))
+        #expect(state.shopping?.showsLines == true, "the lines follow the cursor")
+        _ = AppReducer.reduce(&state, .back)
+        #expect(state.shopping?.showsLines == false && state.shopping != nil)
+        _ = AppReducer.reduce(&state, .back)
+        #expect(state.shopping == nil)
+    }
+
+    @Test func theWeeksEstimatesArriveWithTheWeek() {
+        var state = withWeek([entry(1, "2026-11-26", "dinner", "Soup")])
+        let thursday = DayNutrition(day: today, dishes: ["Soup"], total: NutritionFacts(kcal: 800), servings: 2,
+                                    perPerson: NutritionFacts(kcal: 400), matched: 3, measured: 4, unmeasured: 0)
+        _ = AppReducer.reduce(&state, .plan(.weekLoaded(start: monday, meals: ["dinner"], entries: state.week!.entries, nutrition: [thursday])))
+        #expect(state.week?.nutrition(on: today) == thursday)
+        #expect(state.week?.nutrition(on: monday) == nil)
     }
 
     @Test func capitalCAsksBeforeClearingTheTicks() {

@@ -112,4 +112,61 @@ import SousUI
         app.press(.character("C"), .character("y"))
         #expect(app.state.shopping?.extras.isEmpty == true, "a new shop drops ticked hand-added lines")
     }
+
+    @Test func oShowsTheRecipeLinesBehindAnItemAndEscClosesThemFirst() throws {
+        let database = try AppDatabase.open(path: path)
+        try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: try tartId(database), servings: 4)
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("b"))
+        guard case .item(let first)? = app.state.shopping?.selectedRow else {
+            Issue.record("the list is empty")
+            return
+        }
+        app.press(.character("o"))
+        #expect(app.state.shopping?.showsLines == true)
+        let line = try #require(first.lines.first)
+        #expect(app.screen.contains("Lemon Tart: " + String(line.scaled.prefix(20))), "\(app.screen)")
+        app.press(.escape)
+        #expect(app.state.shopping?.showsLines == false && app.state.shopping != nil, "Esc closes the lines, not the list")
+        app.press(.escape)
+        #expect(app.state.shopping == nil)
+    }
+
+    @Test func theListExportsAsJSONOrPlainTextByTheFilesName() throws {
+        let database = try AppDatabase.open(path: path)
+        try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: try tartId(database))
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("b"), .character(" "))
+        let json = temporary.appendingPathComponent("list.json").path
+        app.press(.character("e"), .ctrl("u"))
+        app.type(json + "\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items.contains { $0["ticked"] as? Bool == true && $0["recipes"] as? [String] == ["Lemon Tart"] })
+        let text = temporary.appendingPathComponent("list.txt").path
+        app.press(.character("e"), .ctrl("u"))
+        app.type(text + "\n")
+        let plain = try String(contentsOfFile: text, encoding: .utf8)
+        #expect(plain.hasPrefix("Shopping for Thursday 26 November") && plain.contains("  [x] "), "\(plain)")
+    }
+
+    @Test func theWeekShowsEachDaysEstimateAndWhatItRestsOn() throws {
+        let database = try AppDatabase.open(path: path)
+        try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: try tartId(database), servings: 2)
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("w"))
+        let day = try #require(app.state.week?.nutrition(on: PlanDay("2026-11-26")!))
+        #expect(day.dishes == ["Lemon Tart"] && day.measured > 0 && day.matched <= day.measured)
+        #expect(app.screen.contains("Thu about"), "\(app.screen)")
+        #expect(app.screen.contains("a person, from \(day.matched) of \(day.measured) ingredients"))
+        #expect(app.state.week?.nutrition(on: PlanDay("2026-11-27")!) == nil, "nothing planned, nothing estimated")
+    }
+
+    @Test func thePrintedListSaysWhichLinesWereConvertedAndHow() {
+        let butter = [Ingredient(quantity: .exact(Rational(1)), unit: "cup", name: "butter", text: "1 cup butter"),
+                      Ingredient(quantity: .exact(Rational(100)), unit: "g", name: "butter", text: "100 g butter")]
+        let list = ShoppingListBuilder.build([ShoppingRecipe(title: "Shortbread", ingredients: butter)])
+        let text = ShoppingText.render(list, ticked: [], extras: [], heading: "Shopping", markdown: false)
+        #expect(text.contains("butter — 325 g (Shortbread; 1 cup read as 225 g (butter: 227 g a cup))"), "\(text)")
+    }
 }

@@ -61,6 +61,33 @@ import Testing
         #expect(onion.unreconciled == nil)
     }
 
+    @Test func thingsBoughtWholeAreRoundedUpAndSayWhatIsNeeded() throws {
+        let list = ShoppingListBuilder.build([
+            recipe("Pancakes", ["3 eggs", "1/2 lemon", "1 1/2 cans chickpeas", "1/2 tsp salt", "2 1/2 cloves garlic"], scale: Rational(11, 6)),
+        ])
+        // 3 x 11/6 = 5 1/2 eggs: the shop sells 6.
+        let eggs = try item(list, "egg")
+        #expect(eggs.amounts[0].quantity == .exact(Rational(6)))
+        #expect(eggs.amounts[0].needed == .exact(Rational(11, 2)))
+        #expect(eggs.amountText == "6" && eggs.name == "eggs")
+        #expect(eggs.hints.first == "5 1/2 needed")
+        let lemon = try item(list, "lemon")
+        #expect(lemon.amountText == "1" && lemon.hints.first == "7/8 needed")
+        let chickpeas = try item(list, "chickpea")
+        #expect(chickpeas.amounts[0].quantity == .exact(Rational(3)) && chickpeas.amounts[0].needed == .exact(Rational(11, 4)))
+        // Amounts with a unit of measure, and parts of what is bought (cloves), stay exact.
+        #expect(try item(list, "salt").amounts[0].needed == nil)
+        #expect(try item(list, "salt").amounts[0].quantity == .exact(Rational(11, 12)))
+        #expect(try item(list, "garlic").amounts[0].quantity == .exact(Rational(55, 12)))
+        // Whole already: nothing to say.
+        let whole = ShoppingListBuilder.build([recipe("Omelette", ["2 eggs"]), recipe("Cake", ["4 eggs"])])
+        #expect(try item(whole, "egg").amounts[0].needed == nil && (try item(whole, "egg").hints.isEmpty))
+        // The pantry comes off before rounding: 5 1/2 needed, 2 on the shelf, 4 to buy.
+        let after = ShoppingListBuilder.build([recipe("Pancakes", ["3 eggs"], scale: Rational(11, 6))],
+                                              pantry: [PantryItem(name: "eggs", quantity: .exact(Rational(2)))])
+        #expect(try item(after, "egg").amountText == "4")
+    }
+
     @Test func volumesAddExactlyInOneUnit() throws {
         let list = ShoppingListBuilder.build([recipe("A", ["1/3 cup sugar"]), recipe("B", ["2 tbsp sugar"])])
         let sugar = try item(list, "sugar")

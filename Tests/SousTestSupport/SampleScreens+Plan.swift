@@ -30,6 +30,11 @@ extension SampleScreens {
             planned(7, "2026-11-29", "snack", "Buttermilk Pancakes"),
         ]
         week.selection = 3
+        week.nutrition = [
+            DayNutrition(day: PlanDay("2026-11-26")!, dishes: ["Slow-Roasted Tomato and Fennel Soup", "Lemon Tart", "红烧肉 Red-Braised Pork"],
+                         total: NutritionFacts(kcal: 9_870), servings: 13, perPerson: NutritionFacts(kcal: 1_846),
+                         matched: 23, measured: 27, unmeasured: 3),
+        ]
         week.isLoaded = true
         state.week = week
         return state
@@ -62,6 +67,26 @@ extension SampleScreens {
         shopping.selection = 1
         shopping.isLoaded = true
         state.shopping = shopping
+        return state
+    }
+
+    /// The list merged from two real recipes with `o` open on the butter: a cup read as grams,
+    /// and eggs rounded up to whole ones.
+    public static var shoppingLines: AppState {
+        var state = shopping
+        let parse = { (lines: [String]) in
+            IngredientLineParser.parse(lines: lines).compactMap { line -> Ingredient? in
+                if case .ingredient(let ingredient) = line { return ingredient }
+                return nil
+            }
+        }
+        state.shopping?.list = ShoppingListBuilder.build([
+            ShoppingRecipe(title: "Buttermilk Pancakes", ingredients: parse(["2 large eggs", "1 cup butter, melted"]), scale: Rational(11, 4)),
+            ShoppingRecipe(title: "Lemon Tart", ingredients: parse(["3 eggs", "100 g cold butter"])),
+        ])
+        state.shopping?.ticked = []
+        state.shopping?.selection = 0
+        state.shopping?.showsLines = true
         return state
     }
 

@@ -79,6 +79,7 @@ import SousTestSupport
                       ("cooking", 80, 24), ("cooking", 40, 12), ("cooking", 100, 30), ("cooking-prompt", 80, 24),
                       ("cooking-finished", 80, 24), ("import-preview", 80, 24), ("import-preview", 40, 12), ("cooking-behind", 80, 24), ("toosmall", 30, 8),
                       ("week", 40, 12), ("week", 100, 30), ("week", 200, 60), ("shopping", 40, 12), ("shopping", 100, 30), ("shopping", 200, 60),
+                      ("shopping-lines", 40, 12), ("shopping-lines", 100, 30),
                       ("plan-picker", 40, 12), ("plan-picker", 80, 24)])
     func screen(name: String, width: Int, height: Int) {
         var state: AppState = switch name {
@@ -105,6 +106,7 @@ import SousTestSupport
         }()
         case "week": SampleScreens.week
         case "shopping": SampleScreens.shopping
+        case "shopping-lines": SampleScreens.shoppingLines
         case "plan-picker": SampleScreens.planPicker
         case "cooking-prompt": Self.promptWhileCooking
         case "cooking-finished": Self.finishedCooking

@@ -5,6 +5,10 @@ extension SousArchive {
     public func jsonData() throws -> Data {
         var copy = self
         for i in copy.recipes.indices { copy.recipes[i].id = nil }
+        if var planning = copy.planning {
+            for i in planning.entries.indices { planning.entries[i].id = nil }
+            copy.planning = planning
+        }
         var data = try Self.encoder.encode(copy)
         data.append(0x0A)
         return data

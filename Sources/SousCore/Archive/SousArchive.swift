@@ -1,12 +1,13 @@
 import Foundation
 
 /// Sous's own JSON export: every recipe with every field, the families, favourites,
-/// collections and settings. Links between them use recipe `uid`s, so an archive can be
+/// collections and settings, and (from version 2) the meal plan, pantry and shopping list.
+/// Links between them use recipe `uid`s, so an archive can be
 /// imported into any database. Encoding is deterministic (sorted keys), so an export,
 /// imported and exported again, is byte for byte the same.
 public struct SousArchive: Hashable, Sendable, Codable {
     public static let formatName = "sous-export"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -14,17 +15,21 @@ public struct SousArchive: Hashable, Sendable, Codable {
     public var families: [ArchivedFamily]
     public var collections: [ArchivedCollection]
     public var settings: Settings?
+    /// Nil in version 1 archives and single-recipe exports: import then leaves the plan as it is.
+    public var planning: ArchivedPlanning?
 
-    public init(recipes: [Recipe], families: [ArchivedFamily] = [], collections: [ArchivedCollection] = [], settings: Settings? = nil) {
+    public init(recipes: [Recipe], families: [ArchivedFamily] = [], collections: [ArchivedCollection] = [], settings: Settings? = nil,
+                planning: ArchivedPlanning? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.recipes = recipes
         self.families = families
         self.collections = collections
         self.settings = settings
+        self.planning = planning
     }
 
-    private enum CodingKeys: String, CodingKey { case format, version, recipes, families, collections, settings }
+    private enum CodingKeys: String, CodingKey { case format, version, recipes, families, collections, settings, planning }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +48,7 @@ public struct SousArchive: Hashable, Sendable, Codable {
         families = try c.decodeIfPresent([ArchivedFamily].self, forKey: .families) ?? []
         collections = try c.decodeIfPresent([ArchivedCollection].self, forKey: .collections) ?? []
         settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
+        planning = try c.decodeIfPresent(ArchivedPlanning.self, forKey: .planning)
     }
 }
 

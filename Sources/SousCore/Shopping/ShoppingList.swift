@@ -30,25 +30,53 @@ public struct ShoppingExtra: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// One original line behind an item, so the cook can see what was merged.
-public struct ShoppingLine: Hashable, Sendable, Codable {
+///
+/// The scaled text is written when asked for, not when the list is built: a month of plans has
+/// about a thousand lines and the cook opens a few (`o`); formatting them all took a third of the merge.
+public struct ShoppingLine: Hashable, Sendable, Encodable {
     public var recipe: String
+    let ingredient: Ingredient
+    let scale: Rational
+    let system: UnitSystem
+
+    public init(recipe: String, ingredient: Ingredient, scale: Rational, system: UnitSystem) {
+        self.recipe = recipe
+        self.ingredient = ingredient
+        self.scale = scale
+        self.system = system
+    }
+
     /// The line as the recipe wrote it.
-    public var text: String
+    public var text: String { ingredient.text.isEmpty ? scaled : ingredient.text }
+
     /// The line at the planned servings.
-    public var scaled: String
+    public var scaled: String { IngredientFormatter.display(ingredient, system: system, scale: scale) }
+
+    private enum CodingKeys: String, CodingKey { case recipe, text, scaled }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(recipe, forKey: .recipe)
+        try c.encode(text, forKey: .text)
+        try c.encode(scaled, forKey: .scaled)
+    }
 }
 
-/// An amount to buy: exact, in one unit (nil: a count of the thing itself).
+/// An amount to buy, in one unit (nil: a count of the thing itself): the exact sum, or for
+/// things bought whole (eggs, lemons, cans) that sum rounded up, with the exact one in `needed`.
 public struct ShoppingAmount: Hashable, Sendable {
     public var quantity: Quantity
     public var unit: String?
     /// As a cook reads it ("1 1/2 cups", "450 g", "3").
     public var text: String
+    /// The exact sum when `quantity` was rounded up to whole ones ("5 1/2" eggs, bought as 6).
+    public var needed: Quantity?
 
-    public init(quantity: Quantity, unit: String?, text: String) {
+    public init(quantity: Quantity, unit: String?, text: String, needed: Quantity? = nil) {
         self.quantity = quantity
         self.unit = unit
         self.text = text
+        self.needed = needed
     }
 }
 

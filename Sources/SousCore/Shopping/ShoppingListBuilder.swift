@@ -27,10 +27,20 @@ public enum ShoppingListBuilder {
                              aisles overrides: [String: Aisle] = [:], system: UnitSystem = .asWritten) -> ShoppingList {
         var groups: [String: Group] = [:]
         var order: [String] = []
+        // A month of plans repeats its recipes, so a name is read once per build, not once per line.
+        var read: [NameKey: [ShoppingName]] = [:]
         for recipe in recipes {
-            for ingredient in recipe.ingredients where !ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            // Not `trimmingCharacters`: through NSString on Linux it was an eighth of the merge.
+            for ingredient in recipe.ingredients where !ingredient.name.allSatisfy(\.isWhitespace) {
                 let packaged = ingredient.unit.map { ShoppingListBuilder.containers.contains($0) } ?? false
-                let names = ShoppingName.read(ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
+                let nameKey = NameKey(name: ingredient.name, amountless: ingredient.quantity == nil, packaged: packaged)
+                let names: [ShoppingName]
+                if let known = read[nameKey] {
+                    names = known
+                } else {
+                    names = ShoppingName.read(ingredient.name, amountless: nameKey.amountless, packaged: packaged)
+                    read[nameKey] = names
+                }
                 for name in names {
                     if groups[name.key] == nil {
                         groups[name.key] = Group(key: name.key)
@@ -46,6 +56,12 @@ public enum ShoppingListBuilder {
         }
         items.sort { ($0.aisle.sortIndex, $0.name) < ($1.aisle.sortIndex, $1.name) }
         return ShoppingList(items: items)
+    }
+
+    struct NameKey: Hashable {
+        var name: String
+        var amountless: Bool
+        var packaged: Bool
     }
 
     /// A sum of lines of one kind, kept exact in `unit`.
@@ -79,11 +95,10 @@ public enum ShoppingListBuilder {
         mutating func add(_ ingredient: Ingredient, name: ShoppingName, recipe: ShoppingRecipe, shared: Bool, system: UnitSystem) {
             if !recipes.contains(recipe.title) { recipes.append(recipe.title) }
             if written == nil { written = name.written }
-            let scaled = IngredientFormatter.display(ingredient, system: system, scale: recipe.scale)
-            lines.append(ShoppingLine(recipe: recipe.title, text: ingredient.text.isEmpty ? scaled : ingredient.text, scaled: scaled))
+            lines.append(ShoppingLine(recipe: recipe.title, ingredient: ingredient, scale: recipe.scale, system: system))
             for hint in name.sizes + name.preparation { note(hint) }
-            if let notes = ingredient.notes?.trimmingCharacters(in: .whitespaces), !notes.isEmpty { note(notes) }
-            if let section = ingredient.section?.trimmingCharacters(in: CharacterSet(charactersIn: " :")), !section.isEmpty {
+            if let notes = ingredient.notes?.trimmed(where: \.isWhitespace), !notes.isEmpty { note(String(notes)) }
+            if let section = ingredient.section?.trimmed(where: { $0 == " " || $0 == ":" }), !section.isEmpty {
                 note(section.lowercased().hasPrefix("for ") ? section.lowercased() : "for the " + section.lowercased())
             }
             // "salt and pepper, to taste": each half is to taste; a shared amount is not split by guessing.
@@ -156,6 +171,14 @@ public enum ShoppingListBuilder {
                 status = subtract(pantry)
             }
             let amounts = buckets.map { shown($0, system: system) }
+            // "6 eggs (5 1/2 needed)": the exact sum stays in sight, first among the hints.
+            let needed = amounts.compactMap { amount -> String? in
+                guard let exact = amount.needed else { return nil }
+                let text = QuantityFormatter.string(exact, style: .kitchenFraction)
+                // 0.97 of a lemon reads "1" and says nothing the amount does not.
+                return text == QuantityFormatter.string(amount.quantity, style: .kitchenFraction)
+                    ? nil : text + " needed"
+            }
             var unreconciled: String?
             if buckets.count > 1 {
                 let names = buckets.map { $0.describedKind }
@@ -167,7 +190,7 @@ public enum ShoppingListBuilder {
             let display = written ?? key
             let name = counted ? NounNumber.agreeing(display, plural: plural) : display
             return ShoppingItem(key: key, name: name, aisle: aisle, amounts: amounts, asNeeded: asNeeded, recipes: recipes,
-                                lines: lines, hints: hints, converted: converted, unreconciled: unreconciled, pantry: status)
+                                lines: lines, hints: needed + hints, converted: converted, unreconciled: unreconciled, pantry: status)
         }
 
         /// Takes what the pantry holds off the bucket it can be compared with.
@@ -200,6 +223,12 @@ public enum ShoppingListBuilder {
         }
 
         func shown(_ bucket: Bucket, system: UnitSystem) -> ShoppingAmount {
+            if ShoppingListBuilder.boughtWhole(bucket.kind), !(bucket.total.low.isInteger && bucket.total.high.isInteger) {
+                let whole = ShoppingListBuilder.map(bucket.total) { $0.roundedUp }
+                var amount = shown(Bucket(kind: "", unit: bucket.unit, unitText: bucket.unitText, total: whole, largest: 0), system: system)
+                amount.needed = bucket.total
+                return amount
+            }
             if let text = bucket.unitText {
                 return ShoppingAmount(quantity: bucket.total, unit: text,
                                       text: QuantityFormatter.string(bucket.total, style: .kitchenFraction) + " " + text)
@@ -209,6 +238,15 @@ public enum ShoppingListBuilder {
             return ShoppingAmount(quantity: bucket.total, unit: bucket.unit?.symbol, text: text)
         }
     }
+
+    /// Whether a bucket counts things the shop sells whole: the thing itself ("eggs", "lemons")
+    /// or a container or head; not pinches, slices, sprigs or cloves, which are parts of what is bought.
+    static func boughtWhole(_ kind: String) -> Bool {
+        kind == "count" || (kind.hasPrefix("count:") && wholeUnits.contains(kind.dropFirst("count:".count)))
+    }
+
+    static let wholeUnits: Set<Substring> = ["can", "package", "jar", "bottle", "box", "bag", "sachet", "envelope", "punnet", "tub",
+                                             "head", "bulb", "bunch", "carton"]
 
     /// Units that mean the thing as sold, not as prepared.
     static let containers: Set<String> = ["can", "tin", "package", "jar", "packet", "bottle", "carton"]
@@ -286,4 +324,19 @@ extension ShoppingListBuilder {
 
 extension Aisle {
     var sortIndex: Int { Aisle.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension Rational {
+    /// The smallest whole number not below it (amounts here are never negative).
+    var roundedUp: Rational {
+        isInteger ? self : Rational(numerator >= 0 ? wholePart + 1 : wholePart)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters that match, in the standard library.
+    func trimmed(where matches: (Character) -> Bool) -> Substring {
+        guard let first = firstIndex(where: { !matches($0) }), let last = lastIndex(where: { !matches($0) }) else { return "" }
+        return self[first...last]
+    }
 }

@@ -11,7 +11,10 @@ extension IngredientDensity {
         let words = matchWords(name)
         guard !words.isEmpty else { return nil }
         var best: (length: Int, entry: IngredientDensity?)?
-        for candidate in index where candidate.words.count <= words.count && words.suffix(candidate.words.count) == candidate.words[...] {
+        // Only aliases ending in the same word can match: a scan of every alias cost ~90,000
+        // instructions a lookup, and the shopping list looks up each product.
+        for candidate in byLastWord[words[words.count - 1]] ?? []
+        where candidate.words.count <= words.count && words.suffix(candidate.words.count) == candidate.words[...] {
             if best == nil || candidate.words.count > best!.length {
                 best = (candidate.words.count, candidate.entry)
             }
@@ -23,7 +26,8 @@ extension IngredientDensity {
     static func matchWords(_ name: String) -> [String] {
         var text = name.lowercased()
         for stop in [",", "(", ";", " or ", " for ", " to "] {
-            if let range = text.range(of: stop) { text = String(text[..<range.lowerBound]) }
+            // The standard library's search: Foundation's `range(of:)` goes through NSString on Linux.
+            if let range = text.firstRange(of: stop) { text = String(text[..<range.lowerBound]) }
         }
         let cleaned = text.map { character -> Character in
             if character == "-" || character == "_" || character == "/" { return " " }
@@ -39,4 +43,7 @@ extension IngredientDensity {
     static let index: [(words: [String], entry: IngredientDensity?)] =
         table.flatMap { entry in entry.aliases.map { (matchWords($0), Optional(entry)) } }
         + unweighable.map { (matchWords($0), nil) }
+
+    static let byLastWord: [String: [(words: [String], entry: IngredientDensity?)]] =
+        Dictionary(grouping: index.filter { !$0.words.isEmpty }, by: { $0.words[$0.words.count - 1] })
 }

@@ -31,8 +31,24 @@ public struct ArchiveRepository: Sendable {
                                    recipes: (links[c.id ?? 0] ?? []).compactMap { uidById[$0.recipeId] })
             }
             let settings = try SettingsRecord.fetchOne(db, key: 1)?.settings
-            return SousArchive(recipes: recipes, families: families, collections: collections, settings: settings)
+            return SousArchive(recipes: recipes, families: families, collections: collections, settings: settings,
+                               planning: try planning(in: db))
         }
+    }
+
+    /// The plan, pantry, aisle choices, ticks and hand-added lines, in a stable order.
+    func planning(in db: Database) throws -> ArchivedPlanning {
+        ArchivedPlanning(
+            meals: try String.fetchAll(db, sql: "SELECT name FROM meal ORDER BY position"),
+            entries: try MealPlanEntryRecord.order(sql: "day, meal, position, id").fetchAll(db).compactMap(\.entry),
+            pantry: try PantryItemRecord.order(Column("key")).fetchAll(db).map(\.item),
+            aisles: Dictionary(try Row.fetchAll(db, sql: "SELECT key, aisle FROM aisleChoice").compactMap { row in
+                Aisle(rawValue: row["aisle"]).map { (row["key"] as String, $0) }
+            }, uniquingKeysWith: { a, _ in a }),
+            ticked: try String.fetchAll(db, sql: "SELECT key FROM shoppingTick ORDER BY key"),
+            extras: try ShoppingExtraRecord.order(Column("id")).fetchAll(db).map {
+                ArchivedExtra(text: $0.text, ticked: $0.ticked, createdAt: $0.createdAt)
+            })
     }
 
     /// What can still be read from a damaged database: every recipe that reads whole (one by
@@ -52,6 +68,7 @@ public struct ArchiveRepository: Sendable {
             archive.families = rest.families
             archive.collections = rest.collections
             archive.settings = rest.settings
+            archive.planning = rest.planning
         }
         return (archive, unreadable)
     }
@@ -63,7 +80,8 @@ public struct ArchiveRepository: Sendable {
     /// when `applySettings` is set.
     @discardableResult
     public func importArchive(_ archive: SousArchive, applySettings: Bool = false) throws -> ImportSummary {
-        try database.write { db in
+        try Self.check(archive)
+        return try database.write { db in
             var summary = ImportSummary()
             var idByUid: [String: Int64] = [:]
             try importRecipes(archive.recipes[...], idByUid: &idByUid, summary: &summary, in: db)
@@ -79,7 +97,8 @@ public struct ArchiveRepository: Sendable {
     @discardableResult
     public func importArchive(_ archive: SousArchive, applySettings: Bool = false, batchSize: Int,
                               progress: (Int) -> Bool) throws -> ImportSummary {
-        try database.write { db in
+        try Self.check(archive)
+        return try database.write { db in
             var summary = ImportSummary()
             var idByUid: [String: Int64] = [:]
             var start = 0
@@ -95,6 +114,11 @@ public struct ArchiveRepository: Sendable {
             try importRest(of: archive, applySettings: applySettings, idByUid: idByUid, summary: &summary, in: db)
             return summary
         }
+    }
+
+    /// Refuses an archive whose plan the schema would refuse, naming the entry, before anything is stored.
+    static func check(_ archive: SousArchive) throws {
+        if let problem = archive.planning?.problem { throw StorageError(reason: "nothing was stored: \(problem)") }
     }
 
     private func importRecipes(_ recipes: ArraySlice<Recipe>, idByUid: inout [String: Int64], summary: inout ImportSummary, in db: Database) throws {
@@ -119,6 +143,9 @@ public struct ArchiveRepository: Sendable {
         }
         for collection in archive.collections {
             try importCollection(collection, idByUid: idByUid, in: db)
+        }
+        if let planning = archive.planning {
+            try importPlanning(planning, summary: &summary, in: db)
         }
         if applySettings, var settings = archive.settings {
             settings.currentMemberId = nil
@@ -165,7 +192,9 @@ public struct ImportSummary: Equatable, Sendable {
     public var skipped: [String] = []
     /// Names of family members created.
     public var members: [String] = []
-    /// Stopped between two recipes: families, collections and settings were not imported.
+    /// Meal plan entries added (entries already planned are not added twice).
+    public var planEntries = 0
+    /// Stopped between two recipes: families, collections, settings and the plan were not imported.
     public var interrupted = false
 
     public init() {}

@@ -20,9 +20,9 @@ public struct ShoppingRepository: Sendable {
         let planned = try PlanRepository(database).entries(from: from, to: to)
         let household = try FamilyRepository(database).members().count
         var recipes: [ShoppingRecipe] = []
-        let repository = RecipeRepository(database)
+        let stored = try RecipeRepository(database).recipes(ids: Set(planned.compactMap(\.recipeId)), instructions: false)
         for item in planned {
-            guard let id = item.recipeId, let recipe = try repository.recipe(id: id) else { continue }
+            guard let id = item.recipeId, let recipe = stored[id] else { continue }
             let servings = MealPlanning.servings(asked: item.entry.servings, householdSize: household, recipeServings: recipe.servings)
             recipes.append(ShoppingRecipe(title: recipe.title, recipeId: id, ingredients: recipe.ingredients,
                                           scale: RecipeScaler.factor(fromServings: recipe.servings, toServings: servings) ?? .one))

@@ -81,14 +81,21 @@ extension KeyBindings {
         open.hint("open", .main, key: "Enter"),
         .bind([.character("c")], "c", "cooked / not cooked", .plan(.cookedToggled)).hint("cooked"),
         .bind([.character("x"), .delete], "x, Delete", "take off the plan (z undoes)", .plan(.removeRequested)).hint("remove", key: "x"),
+        .bind([.character("<"), .character(","), .character(">"), .character(".")], "< >", "move the entry a day earlier / later (or , .)") { press in
+            press.key == .character("<") || press.key == .character(",") ? .plan(.entryMoved(days: -1, meals: 0)) : .plan(.entryMoved(days: 1, meals: 0))
+        }.hint("day", .low, key: "< >"),
+        .bind([.character("m")], "m", "move the entry to the next meal", .plan(.entryMoved(days: 0, meals: 1))),
+        .bind([.character("C")], "C", "copy this week onto the next", .plan(.copyWeekRequested)).hint("copy week", .low),
+        .bind([.character("X")], "X", "clear this week (asks first)", .plan(.clearWeekRequested)),
         .bind([.character("b")], "b", "the shopping list", .shopping(.requested)),
     ] + leaving("back to Home")
 
     static let shopping: [KeyBinding] = [
         move().hint("move", key: "↑↓"),
         .bind([.character(" "), .enter], "Space, Enter", "tick / untick (kept)", .shopping(.tickToggled)).hint("tick", .main, key: "Space"),
+        .bind([.character("o")], "o", "the recipe lines behind an item, and how they were merged", .shopping(.linesToggled)).hint("lines"),
         .bind([.character("a")], "a", "add a line by hand", .shopping(.addRequested)).hint("add"),
-        .bind([.character("e")], "e", "export as Markdown", .shopping(.exportRequested)).hint("export"),
+        .bind([.character("e")], "e", "export (.md Markdown, .json JSON, else text)", .shopping(.exportRequested)).hint("export"),
         .bind([.character("C")], "C", "clear the ticks (asks first)", .shopping(.clearRequested)).hint("clear ticks", .low),
         .bind([.character("w")], "w", "the week's plan", .plan(.weekRequested)),
     ] + leaving("back to Home")

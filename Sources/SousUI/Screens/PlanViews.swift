@@ -20,7 +20,11 @@ enum WeekView {
         if week.start == today.weekStart { header += " (this week)" }
         buffer.put(" " + TextWidth.truncated(header, to: headerRow.width - 2), at: Point(x: headerRow.x, y: headerRow.y), role: .title, clip: headerRow)
         let (countRow, body) = rest.splitTop(1)
-        let count = planned == 0 ? "nothing planned" : "\(planned) planned \(glyphs.separator) \(cooked) cooked"
+        var count = planned == 0 ? "nothing planned" : "\(planned) planned \(glyphs.separator) \(cooked) cooked"
+        // The selected day's estimate, with what it rests on (never shown as exact).
+        if let day = week.selected?.entry.day, let estimate = week.nutrition(on: day) {
+            count += " \(glyphs.separator) \(day.weekdayShort) about \(kcal(estimate.perPerson)) a person, from \(estimate.matched) of \(estimate.measured) ingredients"
+        }
         buffer.put(" " + TextWidth.truncated(count, to: countRow.width - 2), at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
         guard week.isLoaded else { return }
         if planned == 0 {
@@ -36,6 +40,13 @@ enum WeekView {
         } else {
             renderList(week, today: today, glyphs: glyphs, into: &buffer, area: body)
         }
+    }
+
+    /// "1,850 kcal", rounded to tens: an estimate reads as one.
+    static func kcal(_ facts: NutritionFacts) -> String {
+        let tens = Int((facts.kcal / 10).rounded()) * 10
+        let text = tens >= 1000 ? "\(tens / 1000),\(String(format: "%03d", tens % 1000))" : "\(tens)"
+        return text + " kcal"
     }
 
     /// "Mon 23 Nov".
@@ -60,7 +71,12 @@ enum WeekView {
         let mealWidth = min(10, (week.meals.map { TextWidth.width(of: $0) }.max() ?? 6) + 1)
         for day in week.days {
             let heading = day == today ? "\(day.longName) (today)" : day.longName
-            lines.append(Line(pieces: [(TextWidth.truncated(heading, to: width), day == today ? .title : .heading)], entry: nil))
+            var pieces: [(String, StyleRole)] = [(TextWidth.truncated(heading, to: width), day == today ? .title : .heading)]
+            if let estimate = week.nutrition(on: day) {
+                let text = "  ~" + kcal(estimate.perPerson)
+                if TextWidth.width(of: heading) + TextWidth.width(of: text) <= width { pieces.append((text, .muted)) }
+            }
+            lines.append(Line(pieces: pieces, entry: nil))
             let here = week.entries.indices.filter { week.entries[$0].entry.day == day }
             if here.isEmpty { lines.append(Line(pieces: [("   —", .muted)], entry: nil)) }
             for index in here {
@@ -160,7 +176,7 @@ enum ShoppingView {
     static func render(_ shopping: ShoppingState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         guard area.height >= 3, area.width >= 10 else { return }
         let (headerRow, rest) = area.splitTop(1)
-        let (countRow, body) = rest.splitTop(1)
+        var (countRow, body) = rest.splitTop(1)
         let span = "\(WeekView.short(shopping.span.from)) – \(WeekView.short(shopping.span.to))"
         buffer.put(" " + TextWidth.truncated("Shopping list \(glyphs.separator) \(span)", to: headerRow.width - 2),
                    at: Point(x: headerRow.x, y: headerRow.y), role: .title, clip: headerRow)
@@ -175,6 +191,16 @@ enum ShoppingView {
                 buffer.put(line, at: Point(x: body.x + 2, y: body.y + 1 + i), role: .muted, clip: body)
             }
             return
+        }
+        if shopping.showsLines, let row = shopping.selectedRow {
+            // The list keeps at least three rows; the lines take the rest, up to half the screen.
+            let text = origin(of: row, width: body.width - 4)
+            let height = min(text.count + 2, max(3, body.height / 2), body.height - 3)
+            if height >= 3 {
+                let split = body.splitTop(body.height - height)
+                body = split.0
+                renderOrigin(text, glyphs: glyphs, into: &buffer, area: split.1)
+            }
         }
         let lines = layout(shopping, glyphs: glyphs, width: body.width - 1)
         let cursor = lines.firstIndex { $0.row == shopping.selection } ?? 0
@@ -195,6 +221,34 @@ enum ShoppingView {
                 let w = TextWidth.width(of: amount)
                 buffer.put(amount, at: Point(x: body.maxX - w - 1, y: y), role: selected ? .listSelected : .recipeMeta, clip: body)
             }
+        }
+    }
+
+    /// What `o` shows for an item: each recipe line at the planned servings (and as written when
+    /// that differs), how units were converted, why amounts stay apart, and the exact need.
+    static func origin(of row: ShoppingState.Row, width: Int) -> [(String, StyleRole)] {
+        guard case .item(let item) = row else { return [("Added by hand; no recipe line behind it.", .muted)] }
+        var out: [(String, StyleRole)] = [(item.name + (item.amountText.isEmpty ? "" : " — " + item.amountText), .heading)]
+        for line in item.lines {
+            var text = "\(line.recipe): \(line.scaled)"
+            if line.scaled != line.text { text += " (written “\(line.text)”)" }
+            out += TextWrap.lines(text, width: max(1, width)).map { ($0, .listItem) }
+        }
+        for note in item.converted { out += TextWrap.lines("Converted: " + note, width: max(1, width)).map { ($0, .muted) } }
+        for amount in item.amounts where amount.needed != nil {
+            let needed = QuantityFormatter.string(amount.needed!, style: .kitchenFraction)
+            out += TextWrap.lines("Bought whole: \(needed) needed, \(amount.text) to buy.", width: max(1, width)).map { ($0, .muted) }
+        }
+        if let why = item.unreconciled { out += TextWrap.lines(why, width: max(1, width)).map { ($0, .muted) } }
+        return out
+    }
+
+    static func renderOrigin(_ text: [(String, StyleRole)], glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+        buffer.box(area, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
+        buffer.put(" lines \(glyphs.separator) o closes ", at: Point(x: area.x + 2, y: area.y), role: .dialogTitle, clip: area)
+        let inside = area.inset(by: 1)
+        for (i, (line, role)) in text.prefix(inside.height).enumerated() {
+            buffer.put(" " + line, at: Point(x: inside.x, y: inside.y + i), role: role, clip: inside)
         }
     }
 

@@ -111,7 +111,7 @@ enum SettingsView {
             return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:
             return "Which input Sous listens to. " + microphoneNote(state.microphoneSearch) + "sous voice doctor checks it."
-        case .exportAll: return "Every recipe, the family, favourites and collections, as one Sous JSON file."
+        case .exportAll: return "Every recipe, the family, favourites, collections, the meal plan and the shopping list, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
         }
