@@ -7,7 +7,8 @@ import SousTestSupport
 /// expected ingredient list) whose title, ingredient list and steps match exactly; a page Sous
 /// reads no recipe from counts as a miss. Every fifth page in path order is held out: those
 /// are never looked at while tuning and are reported apart. `pages-all verbose` lists the
-/// tuning part's differences; `SOUS_PAGES_ONLY=name,name` reads only those pages.
+/// tuning part's differences (`SOUS_PAGES_FULL=1`: every line of them); `SOUS_PAGES_ONLY=name,name`
+/// reads only those pages.
 struct PageCorpusBenchmark {
     var verbose = false
 
@@ -55,7 +56,14 @@ struct PageCorpusBenchmark {
             out("\(label): " + ["title", "ingredients", "steps"].map(line).joined(separator: ", ") + "; no recipe read on \(tallies[label]?["none"] ?? 0)")
         }
         if verbose {
-            for d in differences { out(Self.firstDifference(d)) }
+            // SOUS_PAGES_FULL=1 prints every line of each difference, ours then expected.
+            let full = ProcessInfo.processInfo.environment["SOUS_PAGES_FULL"] != nil
+            for d in differences {
+                out(Self.firstDifference(d))
+                guard full else { continue }
+                for line in d.ours { out("    < " + line) }
+                for line in d.expected { out("    > " + line) }
+            }
             out("no recipe: " + noRecipe.joined(separator: ", "))
         }
     }

@@ -84,6 +84,22 @@ import Testing
         #expect(recipe.instructions.map(\.text) == ["Mash the banana.", "Fry the batter."])
     }
 
+    @Test func anItemWrittenOverSeveralSourceLinesIsOneLine() throws {
+        // Line breaks in the HTML source are spacing; only <br> breaks an item into lines.
+        let html = """
+            <html><body><h1>Fig bars</h1><h2>Ingredients</h2><ul class="field-items">
+            <li>
+              2 cups dried figs
+              <span class="notes">(chopped)</span>
+            </li>
+            <li>
+              1/2 cup
+              walnuts</li>
+            <li>1 egg<br>2 tbsp milk</li></ul></body></html>
+            """
+        #expect(try lines(html) == ["2 cups dried figs (chopped)", "1/2 cup walnuts", "1 egg", "2 tbsp milk"])
+    }
+
     @Test func aPageWithNeitherRecipeDataNorAListStillFails() {
         #expect(throws: ImportError.self) {
             try SchemaRecipeExtractor.extract(html: "<html><h1>News</h1><h2>Ingredients</h2><p>none here</p></html>", source: "test")
