@@ -33,6 +33,7 @@ struct PageCorpusBenchmark {
         var counts: [String: Int] = [:]
         var differences: [RecipePageScore.Difference] = []
         var noRecipe: [String] = []
+        var headingsAsLines: [String: Int] = [:]
         for (page, key) in zip(usable, keys) {
             let score = RecipePageScore(pages: [page])
             let part = holdout.contains(key) ? "held-out part (every fifth)" : "tuning part"
@@ -40,6 +41,7 @@ struct PageCorpusBenchmark {
                 counts[label, default: 0] += 1
                 for field in ["title", "ingredients", "steps"] { tallies[label, default: [:]][field, default: 0] += score.matched[field] ?? 0 }
                 if !score.noData.isEmpty { tallies[label, default: [:]]["none", default: 0] += 1 }
+                headingsAsLines[label, default: 0] += score.headingsAsLines.count
             }
             if part == "tuning part" {
                 differences += (score.differences["ingredients"] ?? []).map { var d = $0; d.page = "I " + d.page; return d }
@@ -53,7 +55,8 @@ struct PageCorpusBenchmark {
                 let matched = tallies[label]?[field] ?? 0
                 return "\(field) \(matched)/\(n) \(String(format: "%.1f", 100 * Double(matched) / Double(max(1, n))))%"
             }
-            out("\(label): " + ["title", "ingredients", "steps"].map(line).joined(separator: ", ") + "; no recipe read on \(tallies[label]?["none"] ?? 0)")
+            out("\(label): " + ["title", "ingredients", "steps"].map(line).joined(separator: ", ") + "; no recipe read on \(tallies[label]?["none"] ?? 0)"
+                + "; ingredient lists exact only with group headings as lines: \(headingsAsLines[label] ?? 0)")
         }
         if verbose {
             // SOUS_PAGES_FULL=1 prints every line of each difference, ours then expected.
