@@ -7,7 +7,8 @@ import SousTestSupport
 /// expected ingredient list) whose title, ingredient list and steps match exactly; a page Sous
 /// reads no recipe from counts as a miss. Every fifth page in path order is held out: those
 /// are never looked at while tuning and are reported apart. `pages-all verbose` lists the
-/// tuning part's differences; `SOUS_PAGES_ONLY=name,name` reads only those pages.
+/// tuning part's differences (`SOUS_PAGES_FULL=1`: every line of them); `SOUS_PAGES_ONLY=name,name`
+/// reads only those pages.
 struct PageCorpusBenchmark {
     var verbose = false
 
@@ -32,6 +33,7 @@ struct PageCorpusBenchmark {
         var counts: [String: Int] = [:]
         var differences: [RecipePageScore.Difference] = []
         var noRecipe: [String] = []
+        var headingsAsLines: [String: Int] = [:]
         for (page, key) in zip(usable, keys) {
             let score = RecipePageScore(pages: [page])
             let part = holdout.contains(key) ? "held-out part (every fifth)" : "tuning part"
@@ -39,6 +41,7 @@ struct PageCorpusBenchmark {
                 counts[label, default: 0] += 1
                 for field in ["title", "ingredients", "steps"] { tallies[label, default: [:]][field, default: 0] += score.matched[field] ?? 0 }
                 if !score.noData.isEmpty { tallies[label, default: [:]]["none", default: 0] += 1 }
+                headingsAsLines[label, default: 0] += score.headingsAsLines.count
             }
             if part == "tuning part" {
                 differences += (score.differences["ingredients"] ?? []).map { var d = $0; d.page = "I " + d.page; return d }
@@ -52,10 +55,18 @@ struct PageCorpusBenchmark {
                 let matched = tallies[label]?[field] ?? 0
                 return "\(field) \(matched)/\(n) \(String(format: "%.1f", 100 * Double(matched) / Double(max(1, n))))%"
             }
-            out("\(label): " + ["title", "ingredients", "steps"].map(line).joined(separator: ", ") + "; no recipe read on \(tallies[label]?["none"] ?? 0)")
+            out("\(label): " + ["title", "ingredients", "steps"].map(line).joined(separator: ", ") + "; no recipe read on \(tallies[label]?["none"] ?? 0)"
+                + "; ingredient lists exact only with group headings as lines: \(headingsAsLines[label] ?? 0)")
         }
         if verbose {
-            for d in differences { out(Self.firstDifference(d)) }
+            // SOUS_PAGES_FULL=1 prints every line of each difference, ours then expected.
+            let full = ProcessInfo.processInfo.environment["SOUS_PAGES_FULL"] != nil
+            for d in differences {
+                out(Self.firstDifference(d))
+                guard full else { continue }
+                for line in d.ours { out("    < " + line) }
+                for line in d.expected { out("    > " + line) }
+            }
             out("no recipe: " + noRecipe.joined(separator: ", "))
         }
     }

@@ -27,6 +27,15 @@ import Testing
         print("  \(page): \(ours.count) vs \(expected.count) lines; first difference at \(index + 1): '\(mine.prefix(120))' / expected '\(theirs.prefix(120))'")
     }
 
+    @Test func groupHeadingsMayBeLinesOfTheirOwnInTheExpectedList() {
+        let ingredients = IngredientLineParser.parse(lines: ["1 cup rice", "For the sauce:", "2 tbsp soy sauce", "1 tsp sugar"])
+            .compactMap { parsed -> Ingredient? in if case .ingredient(let i) = parsed { return i } else { return nil } }
+        let lines = RecipePageComparison.withSectionHeadings(ingredients)
+        #expect(lines == ["1 cup rice", "For the sauce", "2 tbsp soy sauce", "1 tsp sugar"])
+        #expect(RecipePageComparison.sameLines(lines, ["1 cup rice", "FOR THE SAUCE:", "2 tbsp soy sauce", "1 tsp sugar"]))
+        #expect(!RecipePageComparison.sameLines(lines, ["1 cup rice", "2 tbsp soy sauce", "1 tsp sugar"]))
+    }
+
     @Test func realPagesMatchTheExpectedFields() throws {
         let pages = try RecipePageScore.pages()
         #expect(pages.count == 58, "expected the 58 saved pages")

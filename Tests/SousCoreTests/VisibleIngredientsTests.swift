@@ -68,6 +68,29 @@ import Testing
         #expect(try lines(html) == ["500 gm tomatoes", "salt as required", "water as required"])
     }
 
+    @Test func aListOfNamesDoesNotReplaceSchemaLinesWithOddAmounts() throws {
+        // One odd amount in the schema, but a shown list of bare names loses all the others.
+        let html = Self.page(schema: ["1/2 cup warm milk", "2 tbsp instant coffee", "0 as required sugar"],
+                             visible: ["x warm milk", "x instant coffee", "x sugar"], plugin: true)
+            .replacingOccurrences(of: ">x <", with: "><")
+        #expect(try lines(html) == ["1/2 cup warm milk", "2 tbsp instant coffee", "0 as required sugar"])
+    }
+
+    @Test func linesTheSchemaBrokeAtCommasAreJoinedAsThePageShowsThem() throws {
+        let html = Self.page(schema: ["250 g pork", " in pieces", "250 g beef", " in pieces", "1", "5 tsp mustard", "1 tsp herbs (Thyme", "Oregano)", "1 egg"],
+                             visible: ["250 g pork, in pieces", "250 g beef, in pieces", "1,5 tsp mustard", "1 tsp herbs (Thyme, Oregano)", "1 egg"])
+        #expect(try lines(html) == ["250 g pork, in pieces", "250 g beef, in pieces", "1,5 tsp mustard", "1 tsp herbs (Thyme, Oregano)", "1 egg"])
+        // A page that runs two lines together does not make them one.
+        let glued = Self.page(schema: ["6 ears corn", "3 tbsp butter", "Sea salt or smoked salt"],
+                              visible: ["6 ears corn", "3 tbsp butter Sea salt or smoked salt"])
+        #expect(try lines(glued) == ["6 ears corn", "3 tbsp butter", "Sea salt or smoked salt"])
+    }
+
+    @Test func aFractionReadBackAsLatin1LosesItsStrayLetter() throws {
+        let html = Self.page(schema: ["1\\u00c2\\u00bc cups half and half", "\\u00c2\\u00bd teaspoon vanilla"], visible: [])
+        #expect(try lines(html) == ["1¼ cups half and half", "½ teaspoon vanilla"])
+    }
+
     @Test func aPageWithNoRecipeDataIsReadFromItsHeadedLists() throws {
         let html = """
             <html><head><meta property="og:title" content="Pancakes | Site"></head><body>
@@ -82,6 +105,22 @@ import Testing
         #expect(recipe.title == "Banana pancakes")
         #expect(recipe.ingredients.map(\.text) == ["1 banana", "100 grams plain flour", "maple syrup, to serve"])
         #expect(recipe.instructions.map(\.text) == ["Mash the banana.", "Fry the batter."])
+    }
+
+    @Test func anItemWrittenOverSeveralSourceLinesIsOneLine() throws {
+        // Line breaks in the HTML source are spacing; only <br> breaks an item into lines.
+        let html = """
+            <html><body><h1>Fig bars</h1><h2>Ingredients</h2><ul class="field-items">
+            <li>
+              2 cups dried figs
+              <span class="notes">(chopped)</span>
+            </li>
+            <li>
+              1/2 cup
+              walnuts</li>
+            <li>1 egg<br>2 tbsp milk</li></ul></body></html>
+            """
+        #expect(try lines(html) == ["2 cups dried figs (chopped)", "1/2 cup walnuts", "1 egg", "2 tbsp milk"])
     }
 
     @Test func aPageWithNeitherRecipeDataNorAListStillFails() {

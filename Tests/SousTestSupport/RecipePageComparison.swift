@@ -4,7 +4,8 @@ import SousCore
 /// How an extracted recipe is compared with a recipe-scrapers expected file.
 ///
 /// - Title: equal after whitespace is collapsed.
-/// - Ingredients: the same lines in the same order, each line compared as its sequence of
+/// - Ingredients: the same lines in the same order (group headings may be lines of their own,
+///   see `withSectionHeadings`), each line compared as its sequence of
 ///   words (letters and digits, lowercased, compatibility-folded so "¼" equals "1/4");
 ///   punctuation, spacing and decoration such as "▢" do not count, wording does. Spacing
 ///   counts nowhere ("1Zwiebel", "水 適量" are "1 Zwiebel", "水適量"), and a number is its
@@ -58,6 +59,20 @@ public enum RecipePageComparison {
         }
         result += ns.substring(from: last)
         return result.filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// The ingredient lines with each group heading ("For the sauce") as a line of its own
+    /// before its first ingredient, as some expected answers list them; Sous keeps a heading
+    /// as the section of the ingredients under it, the same information.
+    public static func withSectionHeadings(_ ingredients: [Ingredient]) -> [String] {
+        var lines: [String] = []
+        var current: String?
+        for ingredient in ingredients {
+            if let section = ingredient.section, section != current { lines.append(section) }
+            current = ingredient.section
+            lines.append(ingredient.text)
+        }
+        return lines
     }
 
     public static func sameLines(_ ours: [String], _ expected: [String]) -> Bool {

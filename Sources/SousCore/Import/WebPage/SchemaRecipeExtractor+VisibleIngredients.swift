@@ -5,11 +5,11 @@ extension SchemaRecipeExtractor {
     /// see (metric amounts, brands), convert amounts ("36.40 gm olive oil" for "2 tbsp") or
     /// miss a line; the visible list is what the author wrote. It is used when:
     /// - the schema has no ingredients: the longest visible list;
-    /// - the schema ran several lines into one ("…sesame oil2 small onions…"): a visible list
-    ///   with the same text in more lines;
+    /// - the schema ran several lines into one ("…sesame oil2 small onions…") or broke one at
+    ///   its commas: a visible list with the same text in more or fewer lines;
     /// - a visible list has the same lines and words, with fuller amounts ("1.5 tsp" where the
     ///   schema says "5 tsp"), or as many lines with fewer implausible amounts ("0 As required
-    ///   salt"), even under a plugin card;
+    ///   salt") and no fewer plausible ones, even under a plugin card;
     /// - it is plainly the same list otherwise: no recipe plugin card on the page (a plugin
     ///   writes both from the same fields, and its card adds unit conversions), as many lines
     ///   as the schema or up to two more, at least 60% of the schema's ingredients named in
@@ -36,11 +36,15 @@ extension SchemaRecipeExtractor {
         if let split = candidates.first(where: { $0.lines.count > schema.count && letters($0.lines.joined(), digits: true) == schemaKey }) {
             return split.lines
         }
+        if let joined = candidates.first(where: { $0.lines.count < schema.count && rejoins(schema, as: $0.lines) }) {
+            return joined.lines
+        }
         if let fuller = candidates.first(where: { hasFullerAmounts($0.lines, than: schema) }) { return fuller.lines }
         let implausible = implausibleAmounts(schema)
         if implausible > 0, let plausible = candidates
             .map({ ($0, implausibleAmounts($0.lines)) })
-            .filter({ $0.0.lines.count == schema.count && $0.1 < implausible && agree(schema, $0.0.lines) })
+            .filter({ $0.0.lines.count == schema.count && $0.1 < implausible && agree(schema, $0.0.lines)
+                && plausibleAmounts($0.0.lines) >= plausibleAmounts(schema) })
             .min(by: { $0.1 < $1.1 })?.0 {
             return plausible.lines
         }
@@ -71,6 +75,41 @@ extension SchemaRecipeExtractor {
             guard case .ingredient(let ingredient) = parsed else { return false }
             return ingredient.quantity?.high == .zero || (ingredient.quantity != nil && ingredient.name.isEmpty)
         }.count
+    }
+
+    /// Lines with an amount that can be meant (not zero, not alone): a list of names only has none.
+    static func plausibleAmounts(_ lines: [String]) -> Int {
+        IngredientLineParser.parse(lines: lines).filter { parsed in
+            guard case .ingredient(let ingredient) = parsed, let quantity = ingredient.quantity else { return false }
+            return quantity.high != .zero && !ingredient.name.isEmpty
+        }.count
+    }
+
+    /// Whether the schema broke the visible lines apart at commas ("250 g pork", " in pieces"
+    /// for "250 g pork, in pieces"; "1", "5 tsp mustard" for "1,5 tsp mustard"): each visible
+    /// line is one schema line followed by fragments (a lowercase start, the rest of an open
+    /// bracket, or digits after a line ending in a digit), with the same letters and digits. "Sea salt" after "3 tbsp
+    /// butter" is a line of its own, however a page runs them together.
+    static func rejoins(_ schema: [String], as visible: [String]) -> Bool {
+        var next = 0
+        for line in visible {
+            let target = letters(line, digits: true)
+            guard next < schema.count else { return false }
+            var built = letters(schema[next], digits: true)
+            next += 1
+            while built.count < target.count, next < schema.count, isFragment(schema[next], after: schema[next - 1]) {
+                built += letters(schema[next], digits: true)
+                next += 1
+            }
+            guard built == target else { return false }
+        }
+        return next == schema.count
+    }
+
+    static func isFragment(_ line: String, after previous: String) -> Bool {
+        guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
+        let openBracket = previous.filter { $0 == "(" }.count > previous.filter { $0 == ")" }.count
+        return first.isLowercase || openBracket || (first.isNumber && previous.last?.isNumber == true)
     }
 
     /// Whether the visible list has fewer lines with an amount than the schema.

@@ -120,7 +120,8 @@ struct VisibleIngredientList {
         case .text(let slice, let raw):
             guard !raw else { return }
             if open.contains(where: { $0.group != nil }) { text.append(contentsOf: slice) }
-            if item != nil, itemText.count < Self.maxItemBytes { itemText.append(contentsOf: slice) }
+            // Line breaks in the source are spacing: only <br> (appended as a newline) splits an item.
+            if item != nil, itemText.count < Self.maxItemBytes { itemText.append(contentsOf: slice.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }) }
             if inH1 > 0, firstHeading.isEmpty, h1Text.count < 1_000 { h1Text.append(contentsOf: slice) }
             noticeHeading(slice)
         case .end(let name):

@@ -20,9 +20,22 @@ enum WebText {
         if text.contains("&") { text = HTMLEntities.decode(text) }
         // A no-break space written as UTF-8 and read back as Latin-1 ("2/3 cupÂ orange juice").
         if text.contains("\u{00C2}\u{00A0}") { text = text.replacingOccurrences(of: "\u{00C2}\u{00A0}", with: " ") }
+        if text.contains("\u{00C2}") { text = repairingLatin1Fractions(text) }
         return text.split(separator: "\n", omittingEmptySubsequences: true)
             .map { collapsed($0) }
             .filter { !$0.isEmpty }
+    }
+
+    /// "1Â¼ cups", "Â½ tsp": a character of U+00A1–U+00BF (¼ ½ ¾ ° …) written as UTF-8 and read
+    /// back as Latin-1 gains an "Â" before it; no word spells "Â" right before such a sign.
+    static func repairingLatin1Fractions(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            if scalar.value == 0xC2, i + 1 < scalars.count, (0xA1...0xBF).contains(scalars[i + 1].value) { continue }
+            out.append(scalar)
+        }
+        return String(out)
     }
 
     /// Whitespace runs become one space, controls and invisible formatting characters vanish.
