@@ -41,6 +41,11 @@ public struct ProviderChoice: Sendable {
         AIProviderConfig.trimmed(flag ?? nonEmpty(environment[kind.baseURLVariable]) ?? saved(kind)?.baseURL ?? kind.defaultBaseURL)
     }
 
+    /// The local server's address when the cook set one (environment or settings), probed first.
+    public var configuredLocalURL: String? {
+        nonEmpty(environment[AIProviderKind.local.baseURLVariable]) ?? saved(.local)?.baseURL
+    }
+
     public func model(_ kind: AIProviderKind, flag: String? = nil) -> String {
         flag ?? nonEmpty(environment[kind.modelVariable]) ?? saved(kind)?.model ?? kind.defaultModel
     }
@@ -65,8 +70,7 @@ public struct ProviderChoice: Sendable {
         }
         // An address with no provider named is an OpenAI-compatible server (a proxy, a local model).
         if overrides.baseURL != nil { return try config(.local, overrides) }
-        let configuredLocal = nonEmpty(environment[AIProviderKind.local.baseURLVariable]) ?? saved(.local)?.baseURL
-        if let found = await LocalServerProbe.find(LocalServerProbe.candidates(environment: environment, configured: configuredLocal)) {
+        if let found = await LocalServerProbe.find(LocalServerProbe.candidates(environment: environment, configured: configuredLocalURL)) {
             return try config(.local, overrides, localURL: found.baseURL)
         }
         for kind in AIProviderKind.allCases where kind.isCloud {

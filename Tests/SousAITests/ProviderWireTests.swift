@@ -304,5 +304,10 @@ import Testing
         #expect(choice.model(.openai) == "gpt-saved")
         #expect(choice.model(.openai, flag: "gpt-flag") == "gpt-flag")
         #expect(choice.baseURL(.anthropic) == "https://api.anthropic.com/v1")
+        // The local default address is probed only from the standard list, which can be emptied.
+        #expect(choice.configuredLocalURL == nil)
+        #expect(LocalServerProbe.candidates(environment: ["SOUS_LOCAL_AI_URLS": ""], configured: choice.configuredLocalURL) == [])
+        #expect(LocalServerProbe.candidates(environment: [:], configured: nil) == LocalServerProbe.standardBaseURLs)
+        #expect(LocalServerProbe.candidates(environment: ["SOUS_LOCAL_AI_URLS": ""], configured: "http://127.0.0.1:9999/v1/") == ["http://127.0.0.1:9999/v1"])
     }
 }

@@ -39,7 +39,7 @@ struct AIProvidersCommand: ParsableCommand {
         let keys = KeyStore.standard(environment: environment)
         let saved = try AIProviderRepository(db).all()
         let choice = ProviderChoice(environment: environment, settings: saved, keys: keys)
-        let localURL = choice.baseURL(.local)
+        let localURL = choice.configuredLocalURL
         let found = try AIRun.blocking {
             await LocalServerProbe.find(LocalServerProbe.candidates(environment: environment, configured: localURL))
         }

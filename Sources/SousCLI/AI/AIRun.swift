@@ -46,7 +46,7 @@ enum AIRun {
     static func ensureConsent(_ config: AIProviderConfig, sends: String, yes: Bool, repository: AIProviderRepository) throws {
         guard config.kind.isCloud else { return }
         if try repository.load(config.kind.rawValue)?.consentedAt != nil { return }
-        Output.error(consentNotice(config, sends: sends))
+        for line in consentNotice(config, sends: sends).split(separator: "\n") { Output.error(String(line)) }
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure(description: "nothing sent: run again with --yes to agree to send to \(config.kind.displayName) (asked once)")
