@@ -102,6 +102,36 @@ import Testing
         #expect(sent.contains("Ingredients:"))
     }
 
+    @Test func ctrlCCancelsAStreamingAnswer() throws {
+        let server = try ProviderTestServer { request in
+            if request.path.hasSuffix("/models") { return ProviderAnswers.openAIModels(["test-model"]) }
+            return ProviderAnswers.openAIStream((1...40).map { "word\($0) " }).slowed(by: 0.1)
+        }
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["ai", "ask", "Lemon", "why?", "--base-url", server.url("/v1")]
+        process.environment = cli.environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the answer has started, then press Ctrl-C.
+        var first = Data()
+        while !String(decoding: first, as: UTF8.self).contains("word2") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+        process.interrupt()
+        let rest = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(errors.contains("cancelled"))
+        #expect(!String(decoding: first + rest, as: UTF8.self).contains("word40"))
+    }
+
     @Test func errorsAreOneClearLine() throws {
         let refusing = try ProviderTestServer { _ in ProviderAnswers.error(401, message: "bad key \(Self.key)") }
         var cli = self.cli

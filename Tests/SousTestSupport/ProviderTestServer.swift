@@ -50,6 +50,13 @@ public final class ProviderTestServer: Sendable {
             self.pieces = [Piece(bytes: Data(body.utf8), delay: 0)]
         }
 
+        /// The same answer with each piece `seconds` later than the one before.
+        public func slowed(by seconds: Double) -> Reply {
+            var reply = self
+            reply.pieces = pieces.map { Piece(bytes: $0.bytes, delay: seconds) }
+            return reply
+        }
+
         /// Server-sent events, one piece per event, `gap` seconds apart.
         public init(events: [String], gap: Double = 0.01) {
             status = 200

@@ -58,6 +58,8 @@ struct AIAskCommand: ParsableCommand {
                         text += piece
                         if !json { Self.write(piece) }
                     }
+                    // A cancelled stream just ends; say so rather than pass half an answer as whole.
+                    if Task.isCancelled { throw AIError.cancelled }
                     await provider.shutdown()
                 } catch {
                     await provider.shutdown()

@@ -17,14 +17,41 @@ enum AIRun {
             do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
             done.signal()
         }
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { task.cancel() }
-        interrupt.resume()
+        Interrupt.shared.running(task)
         done.wait()
-        interrupt.cancel()
-        signal(SIGINT, SIG_DFL)
+        Interrupt.shared.running(nil)
         return try box.result!.get()
+    }
+
+    /// Ctrl-C for the `sous ai` commands: cancels the provider work in progress (which then
+    /// ends with "cancelled"), or, between two pieces of work (at the consent question),
+    /// exits at once. One signal source for the process: a second one made after the first
+    /// was cancelled never fired.
+    final class Interrupt: @unchecked Sendable {
+        static let shared = Interrupt()
+        private let lock = NSLock()
+        private var current: Task<Void, Never>?
+        private let source: any DispatchSourceSignal
+
+        private init() {
+            signal(SIGINT, SIG_IGN)
+            source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+            source.setEventHandler { [unowned self] in self.received() }
+            source.resume()
+        }
+
+        func running(_ task: Task<Void, Never>?) {
+            lock.withLock { current = task }
+        }
+
+        private func received() {
+            let task = lock.withLock { current }
+            guard let task else {
+                Output.error(AIError.cancelled.description)
+                exit(130)
+            }
+            task.cancel()
+        }
     }
 
     /// The one-line message for a failure, and the exit code (130 when cancelled).
