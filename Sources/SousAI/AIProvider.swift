@@ -87,7 +87,10 @@ func streamText(
                         break loop
                     }
                 }
-                if !ended { throw AIError.malformed(kind, detail: "the streamed answer stopped before its end") }
+                if !ended {
+                    // A stream cut by cancellation is cancelled, not a provider's fault.
+                    throw Task.isCancelled ? AIError.cancelled : AIError.malformed(kind, detail: "the streamed answer stopped before its end")
+                }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: (error as? AIError) ?? (error is CancellationError ? AIError.cancelled : AIError.malformed(kind, detail: "\(error)")))

@@ -44,17 +44,29 @@ public struct KeyStore: Sendable {
         return nil
     }
 
-    /// Stores the key in the keyring when there is one, else the file; says where.
-    public func set(_ secret: Secret, for kind: AIProviderKind) throws -> KeySource {
+    /// Where a key was stored, and why not in the keyring when one answered but refused
+    /// (a locked keyring or one with no default collection, as on a headless session).
+    public struct Stored: Sendable, Equatable {
+        public var source: KeySource
+        public var keyringProblem: String?
+    }
+
+    /// Stores the key in the keyring when there is one, else (or when it refuses) the file.
+    public func set(_ secret: Secret, for kind: AIProviderKind) throws -> Stored {
         guard !secret.isEmpty else { throw KeyStoreError.emptyKey }
+        var problem: String?
         if let keyring {
-            try keyring.write(secret, for: kind)
-            // One place only: a key left in the file would outlive a later delete's intent.
-            _ = try? file.delete(kind)
-            return .keyring
+            do {
+                try keyring.write(secret, for: kind)
+                // One place only: a key left in the file would outlive a later delete's intent.
+                _ = try? file.delete(kind)
+                return Stored(source: .keyring)
+            } catch {
+                problem = "\(error)"
+            }
         }
         try file.write(secret, for: kind)
-        return .file(file.url.path)
+        return Stored(source: .file(file.url.path), keyringProblem: problem)
     }
 
     /// Removes the key from the keyring and the file; returns where it was. A key in the

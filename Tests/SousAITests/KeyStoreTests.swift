@@ -21,7 +21,7 @@ import Testing
     @Test func theKeyFileIsCreated0600InAPrivateFolder() throws {
         let folder = TemporaryFolder("keys")
         let store = fileStore(folder)
-        let source = try store.set(Secret(Self.key), for: .openai)
+        let source = try store.set(Secret(Self.key), for: .openai).source
         let path = folder.appendingPathComponent("config/sous/ai-keys.json").path
         #expect(source == .file(path))
         #expect(mode(path) == 0o600)
@@ -88,13 +88,26 @@ import Testing
         let environment = try Self.fakeSecretTool(in: folder)
         let store = KeyStore.standard(environment: environment)
         #expect(store.keyring != nil)
-        #expect(try store.set(Secret(Self.key), for: .gemini) == .keyring)
+        #expect(try store.set(Secret(Self.key), for: .gemini) == KeyStore.Stored(source: .keyring))
         #expect(try store.key(for: .gemini)?.source == .keyring)
         #expect(try store.key(for: .gemini)?.secret.value == Self.key)
         #expect(!FileManager.default.fileExists(atPath: store.file.url.path))
         let argv = try String(contentsOf: folder.appendingPathComponent("keyring/argv.log"), encoding: .utf8)
         #expect(argv.contains("store"))
         #expect(!argv.contains(Self.key))
+    }
+
+    @Test func aKeyringThatRefusesToStoreFallsBackToTheFileAndSaysWhy() throws {
+        let folder = TemporaryFolder("keys")
+        let environment = try Self.fakeSecretTool(in: folder)
+        let store = KeyStore.standard(environment: environment)
+        // A keyring with no default collection (a headless session) answers lookups but refuses to store.
+        let script = folder.appendingPathComponent("bin/secret-tool")
+        try Data("#!/bin/bash\n[ \"$1\" = store ] && { echo 'secret-tool: Object does not exist at path /org/freedesktop/secrets/collection/login' >&2; exit 1; }\nexit 1\n".utf8).write(to: script)
+        let stored = try store.set(Secret(Self.key), for: .openai)
+        #expect(stored.source == .file(store.file.url.path))
+        #expect(stored.keyringProblem?.contains("collection/login") == true)
+        #expect(try store.file.read(.openai)?.value == Self.key)
     }
 
     @Test func noKeyringWithoutASessionBus() throws {

@@ -64,7 +64,7 @@ struct AIAskCommand: ParsableCommand {
                 } catch {
                     await provider.shutdown()
                     if !text.isEmpty, !json { Self.write("\n") }
-                    throw error
+                    throw Task.isCancelled ? AIError.cancelled : error
                 }
                 return text
             }

@@ -23,8 +23,10 @@ struct AIKeyCommand: ParsableCommand {
         func run() throws {
             let store = KeyStore.standard()
             let secret = Secret(Self.readKey())
-            let source: KeySource
-            do { source = try store.set(secret, for: provider) } catch { throw CommandFailure(description: "\(error)") }
+            let stored: KeyStore.Stored
+            do { stored = try store.set(secret, for: provider) } catch { throw CommandFailure(description: "\(error)") }
+            let source = stored.source
+            if let problem = stored.keyringProblem { Output.error("\(problem); stored in the key file instead") }
             let shadowed = store.environmentVariable(for: provider)
             if json {
                 return try Output.json(Result(provider: provider.rawValue, key: secret.description, storedIn: source.description, overriddenBy: shadowed))
