@@ -12,6 +12,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // HTTP for AI providers: streams response bodies (server-sent events), which
+        // FoundationNetworking's URLSession does not do on Linux.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Named for NIOCore/NIOHTTP1 (buffers, headers, the test server); async-http-client brings it.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -53,11 +58,20 @@ let package = Package(
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
         .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP"]),
+        // AI providers (OpenAI, Anthropic, Gemini, OpenAI-compatible local servers) over
+        // async-http-client, the key store (Secret Service or a 0600 file), generated recipes.
+        .target(
+            name: "SousAI",
+            dependencies: [
+                "SousCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousAI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +82,11 @@ let package = Package(
         ),
         .target(
             name: "SousTestSupport",
-            dependencies: ["SousCore", "SousStore", "SousApp", "SousUI", "CSousZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "SousCore", "SousStore", "SousApp", "SousUI", "CSousZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             path: "Tests/SousTestSupport"
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "SousTestSupport"]),
@@ -81,6 +99,10 @@ let package = Package(
         .testTarget(name: "SousUITests", dependencies: ["SousUI", "SousApp", "SousCore", "SousTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousImportTests", dependencies: ["SousImport", "SousStore", "SousCore", "SousTestSupport"]),
+        .testTarget(
+            name: "SousAITests",
+            dependencies: ["SousAI", "SousCore", "SousTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
+        ),
         .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",

@@ -13,6 +13,7 @@ extension AppDatabase {
         migrator.registerMigration("v4-kitchen-distance", migrate: addKitchenDistance)
         migrator.registerMigration("v5-meal-plans", migrate: createMealPlans)
         migrator.registerMigration("v6-draft-per-form", migrate: keyDraftsByForm)
+        migrator.registerMigration("v7-ai-providers", migrate: createAIProviders)
         return migrator
     }()
 

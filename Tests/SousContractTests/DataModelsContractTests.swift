@@ -113,5 +113,6 @@ struct Samples: Sendable {
                                           servings: 4, note: "n", cookedAt: date, position: 0)),
         of("PantryItem", PantryItem(name: "flour", quantity: .exact(Rational(500)), unit: "g")),
         of("ShoppingExtra", ShoppingExtra(id: 1, text: "kitchen roll", ticked: false)),
+        of("AIProviderSettings", AIProviderSettings(provider: "openai", model: "m", baseURL: "http://127.0.0.1:1/v1", consentedAt: date)),
     ]
 }

@@ -388,6 +388,21 @@ models:
         key: {type: TEXT, not_null: true, pk: 1}
         aisle: {type: TEXT, not_null: true, doc: 'produce, dairy, bakery, meat-and-fish, pantry, spices, frozen or other.'}
 
+  AIProviderSettings:
+    description: The cook's choices for one AI provider (model, address, consent); never its key, which lives in the desktop keyring or a 0600 file.
+    fields:
+      provider: {type: text, doc: 'local, openai, anthropic or gemini.'}
+      model: {type: text?, doc: Nil for the provider's default model.}
+      baseURL: {type: text?, doc: Nil for the provider's usual address.}
+      consentedAt: {type: date?, doc: When the cook agreed to send prompts to this provider.}
+    table:
+      name: aiProvider
+      columns:
+        provider: {type: TEXT, not_null: true, pk: 1}
+        model: {type: TEXT}
+        baseUrl: {type: TEXT}
+        consentedAt: {type: DATETIME}
+
   SearchKey:
     description: Storage only, which full-text index rows belong to a recipe (see docs/DECISIONS.md, search).
     table:

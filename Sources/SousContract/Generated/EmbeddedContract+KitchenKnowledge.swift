@@ -11,6 +11,7 @@ extension EmbeddedContract {
 #
 # substitutions: ingredient (singular), aliases (other names, plurals), replacement,
 #   amount (how much, in words), context (where it works), note (what changes).
+#   diets (the diets the replacement keeps where the ingredient breaks them).
 # techniques: name (as the grammar's technique slot spells it), aliases, text.
 version: 1
 
@@ -21,18 +22,21 @@ substitutions:
     amount: a quarter cup of unsweetened applesauce for each egg
     context: baking
     note: Good in muffins, brownies and quick breads; the crumb comes out a little denser and moister.
+    diets: [vegan, egg-free]
   - ingredient: egg
     aliases: [eggs, whole egg, large egg]
     replacement: flax egg
     amount: one tablespoon of ground flaxseed stirred into three tablespoons of water for each egg, left to thicken for five minutes
     context: baking
     note: Binds well in cookies and pancakes, with a faint nutty taste.
+    diets: [vegan, egg-free]
   - ingredient: egg
     aliases: [eggs, whole egg, large egg]
     replacement: mashed banana
     amount: half a ripe banana, mashed, for each egg
     context: baking
     note: Adds sweetness and a banana flavour, so it suits cakes and pancakes best.
+    diets: [vegan, egg-free]
   - ingredient: buttermilk
     replacement: milk and lemon juice
     amount: one cup of milk with one tablespoon of lemon juice, left for five minutes, for each cup of buttermilk
@@ -49,12 +53,14 @@ substitutions:
     amount: three quarters of the amount of butter
     context: cooking
     note: Fine for sautéing and savoury dishes; in baking the texture turns more tender and less flaky.
+    diets: [vegan, dairy-free]
   - ingredient: butter
     aliases: [unsalted butter, salted butter]
     replacement: coconut oil
     amount: the same amount, solid for creaming or melted for batters
     context: baking
     note: Works in most cakes and cookies and may leave a light coconut taste.
+    diets: [vegan, dairy-free]
   - ingredient: heavy cream
     aliases: [double cream, whipping cream, heavy whipping cream]
     replacement: milk and butter
@@ -67,6 +73,7 @@ substitutions:
     amount: the same amount
     context: any
     note: Whips when well chilled and suits curries and dairy free desserts.
+    diets: [vegan, dairy-free]
   - ingredient: sour cream
     replacement: greek yogurt
     amount: the same amount
@@ -78,6 +85,7 @@ substitutions:
     amount: the same amount
     context: any
     note: Use an unsweetened one for savoury dishes.
+    diets: [vegan, dairy-free]
   - ingredient: milk
     aliases: [whole milk]
     replacement: water and butter
@@ -135,6 +143,7 @@ substitutions:
     amount: the same amount
     context: any
     note: A little thinner and less sweet, with a woody flavour.
+    diets: [vegan]
   - ingredient: powdered sugar
     aliases: [icing sugar, confectioners sugar]
     replacement: blended sugar
@@ -175,12 +184,14 @@ substitutions:
     amount: the same amount
     context: any
     note: A little lighter in flavour, and it makes the dish vegetarian.
+    diets: [vegetarian, vegan]
   - ingredient: beef stock
     aliases: [beef broth]
     replacement: mushroom stock
     amount: the same amount
     context: any
     note: Deep and savoury; add a splash of soy sauce for more body.
+    diets: [vegetarian, vegan]
   - ingredient: garlic
     aliases: [garlic clove, clove of garlic, cloves of garlic]
     replacement: garlic powder
@@ -228,6 +239,7 @@ substitutions:
     amount: the same amount
     context: any
     note: Very similar, and usually gluten free.
+    diets: [gluten-free]
   - ingredient: soy sauce
     replacement: worcestershire sauce
     amount: the same amount
@@ -238,6 +250,7 @@ substitutions:
     amount: the same amount of soy sauce with a squeeze of lime
     context: cooking
     note: Brings salt and sourness, though not the same funk.
+    diets: [vegetarian, vegan]
   - ingredient: rice vinegar
     replacement: apple cider vinegar
     amount: the same amount, with a pinch of sugar
@@ -255,6 +268,7 @@ substitutions:
     amount: the same amount, pulsed briefly
     context: cooking
     note: Works in meatballs and toppings and adds a little chew.
+    diets: [gluten-free]
   - ingredient: parmesan
     aliases: [parmesan cheese, parmigiano reggiano]
     replacement: pecorino
@@ -295,6 +309,7 @@ substitutions:
     amount: the same amount
     context: any
     note: Lighter and tangier, good in dressings and slaws.
+    diets: [egg-free]
   - ingredient: cream of tartar
     replacement: lemon juice
     amount: one teaspoon of lemon juice for each half teaspoon
@@ -322,6 +337,7 @@ substitutions:
     amount: half a teaspoon for the smoky flavour of four slices
     context: cooking
     note: Gives the smoke but not the fat or crunch; fry in a little more oil.
+    diets: [vegetarian, vegan]
   - ingredient: rice
     aliases: [white rice, long grain rice]
     replacement: quinoa
@@ -329,6 +345,47 @@ substitutions:
     context: any
     note: Rinse quinoa first, or it tastes bitter.
 
+  - ingredient: parmesan
+    aliases: [parmigiano reggiano, parmigiano]
+    replacement: nutritional yeast
+    amount: two tablespoons of nutritional yeast for each quarter cup of grated parmesan
+    context: any
+    note: Gives the same savoury, cheesy depth to pasta and sauces, without melting.
+    diets: [vegan, dairy-free]
+  - ingredient: sour cream
+    replacement: coconut yogurt
+    amount: the same amount
+    context: any
+    note: Tangy and creamy; stir it in off the heat so it does not split.
+    diets: [vegan, dairy-free]
+  - ingredient: yogurt
+    aliases: [plain yogurt, natural yogurt]
+    replacement: coconut yogurt
+    amount: the same amount
+    context: any
+    note: A little sweeter and richer than dairy yogurt.
+    diets: [vegan, dairy-free]
+  - ingredient: all purpose flour
+    aliases: [plain flour, flour, wheat flour]
+    replacement: gluten-free flour blend
+    amount: the same weight, with a quarter teaspoon of xanthan gum for each cup if the blend has none
+    context: baking
+    note: Cakes and cookies come out well; bread needs a recipe made for it.
+    diets: [gluten-free]
+  - ingredient: pasta
+    aliases: [spaghetti, penne, linguine, fettuccine, macaroni, tagliatelle]
+    replacement: gluten-free pasta
+    amount: the same amount
+    context: any
+    note: Cook it a minute or two less and rinse it, or it turns soft.
+    diets: [gluten-free]
+  - ingredient: gelatin
+    aliases: [gelatine, leaf gelatine]
+    replacement: agar
+    amount: one teaspoon of agar powder for each tablespoon of powdered gelatin, boiled for two minutes
+    context: desserts
+    note: Sets firmer and at room temperature, so use a little less for a soft set.
+    diets: [vegetarian, vegan]
 techniques:
   - name: fold
     aliases: [folding, folded, fold in]
@@ -497,5 +554,45 @@ techniques:
   - name: toast
     aliases: [toasting, toasted]
     text: Toasting nuts or spices means heating them in a dry pan, shaking often, until they smell fragrant and darken slightly. Take them off the heat at once.
+
+# diets: name, aliases, breaks (ingredient names that break the diet; a name matches by its
+#   last words, "unsalted butter" is butter), allows (names ending in a breaking word that keep it).
+diets:
+  - name: vegan
+    aliases: [plant based, plant-based]
+    breaks: [butter, ghee, milk, cream, heavy cream, double cream, single cream, cheese, parmesan, pecorino, ricotta, mascarpone,
+             mozzarella, feta, cheddar, cream cheese, yogurt, yoghurt, buttermilk, sour cream, creme fraiche, egg, egg yolk, egg white,
+             honey, gelatin, gelatine, mayonnaise, worcestershire sauce, fish sauce, anchovy, chicken stock, beef stock, lard,
+             bacon, pancetta, prosciutto, ham, sausage, chicken, beef, pork, lamb, turkey, duck, mince, fish, salmon, tuna, cod,
+             shrimp, prawn, mussel, clam, whey]
+    allows: [peanut butter, almond butter, cocoa butter, vegan butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
+             rice milk, coconut cream, vegan cheese, coconut yogurt, vegan mayonnaise, vegetable stock, mushroom stock, flax egg]
+  - name: vegetarian
+    breaks: [gelatin, gelatine, worcestershire sauce, fish sauce, anchovy, chicken stock, beef stock, lard, bacon, pancetta,
+             prosciutto, ham, sausage, chicken, beef, pork, lamb, turkey, duck, mince, fish, salmon, tuna, cod, shrimp, prawn,
+             mussel, clam]
+    allows: [vegetarian sausage, vegetable stock, mushroom stock]
+  - name: dairy-free
+    aliases: [dairy free, lactose free, lactose-free]
+    breaks: [butter, ghee, milk, cream, heavy cream, double cream, single cream, cheese, parmesan, pecorino, ricotta, mascarpone,
+             mozzarella, feta, cheddar, cream cheese, yogurt, yoghurt, buttermilk, sour cream, creme fraiche, whey]
+    allows: [peanut butter, almond butter, cocoa butter, vegan butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
+             rice milk, coconut cream, vegan cheese, coconut yogurt, cream of tartar]
+  - name: gluten-free
+    aliases: [gluten free, coeliac, celiac]
+    breaks: [flour, all purpose flour, plain flour, self rising flour, cake flour, bread flour, whole wheat flour, bread,
+             breadcrumbs, panko, pasta, spaghetti, penne, linguine, fettuccine, macaroni, tagliatelle, noodle, egg noodle,
+             couscous, bulgur, barley, semolina, farro, spelt, rye, soy sauce, beer, cracker, crouton, tortilla, pita]
+    allows: [gluten-free flour, gluten free flour, gluten-free flour blend, rice flour, almond flour, coconut flour, chickpea flour,
+             buckwheat flour, corn flour, cornflour, tapioca flour, potato flour, gluten-free pasta, gluten free pasta, rice noodle,
+             corn tortilla, gluten-free bread, tamari]
+  - name: egg-free
+    aliases: [egg free]
+    breaks: [egg, egg yolk, egg white, mayonnaise, egg noodle]
+    allows: [vegan mayonnaise, flax egg]
+  - name: nut-free
+    aliases: [nut free]
+    breaks: [almond, walnut, pecan, cashew, hazelnut, pistachio, pine nut, peanut, macadamia, peanut butter, almond butter,
+             almond flour, almond milk, nut butter]
 """#
 }

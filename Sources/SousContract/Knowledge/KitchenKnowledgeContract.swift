@@ -16,9 +16,10 @@ public enum KitchenKnowledgeContract {
         let knowledge = KitchenKnowledge(
             substitutions: document.substitutions.map {
                 Substitution(ingredient: $0.ingredient, aliases: $0.aliases ?? [], replacement: $0.replacement,
-                             amount: $0.amount, context: $0.context, note: $0.note)
+                             amount: $0.amount, context: $0.context, note: $0.note, diets: $0.diets ?? [])
             },
-            techniques: document.techniques.map { Technique(name: $0.name, aliases: $0.aliases ?? [], text: $0.text) }
+            techniques: document.techniques.map { Technique(name: $0.name, aliases: $0.aliases ?? [], text: $0.text) },
+            diets: (document.diets ?? []).map { Diet(name: $0.name, aliases: $0.aliases ?? [], breaks: $0.breaks, allows: $0.allows ?? []) }
         )
         if let problem = problems(in: knowledge).first { throw ContractError(file: file, reason: problem) }
         return knowledge
@@ -36,6 +37,15 @@ public enum KitchenKnowledgeContract {
             if !swaps.insert(key(s.ingredient) + " -> " + key(s.replacement)).inserted {
                 problems.append("substitutions[\(i)]: \(s.ingredient) -> \(s.replacement) is listed twice")
             }
+        }
+        let dietNames = Set(knowledge.diets.map(\.name))
+        for (i, s) in knowledge.substitutions.enumerated() {
+            for diet in s.diets where !dietNames.contains(diet) {
+                problems.append("substitutions[\(i)] (\(s.ingredient)): no diet is named \(diet)")
+            }
+        }
+        for (i, d) in knowledge.diets.enumerated() where d.breaks.isEmpty {
+            problems.append("diets[\(i)] (\(d.name)): breaks lists nothing")
         }
         var names: [String: String] = [:]
         for (i, t) in knowledge.techniques.enumerated() {
@@ -65,6 +75,14 @@ struct KnowledgeDocument: Decodable {
         var amount: String
         var context: String
         var note: String
+        var diets: [String]?
+    }
+
+    struct DietEntry: Decodable {
+        var name: String
+        var aliases: [String]?
+        var breaks: [String]
+        var allows: [String]?
     }
 
     struct TechniqueEntry: Decodable {
@@ -76,4 +94,5 @@ struct KnowledgeDocument: Decodable {
     var version: Int
     var substitutions: [SubstitutionEntry]
     var techniques: [TechniqueEntry]
+    var diets: [DietEntry]?
 }

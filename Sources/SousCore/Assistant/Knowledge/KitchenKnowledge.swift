@@ -4,14 +4,17 @@
 public struct KitchenKnowledge: Hashable, Sendable {
     public let substitutions: [Substitution]
     public let techniques: [Technique]
+    /// Diets a recipe can be checked against, with what breaks each.
+    public let diets: [Diet]
     /// Substitution indices by the key of each ingredient name and alias.
     let substitutionIndex: [[String]: [Int]]
     /// Technique index by the key of each name and alias.
     let techniqueIndex: [[String]: Int]
 
-    public init(substitutions: [Substitution] = [], techniques: [Technique] = []) {
+    public init(substitutions: [Substitution] = [], techniques: [Technique] = [], diets: [Diet] = []) {
         self.substitutions = substitutions
         self.techniques = techniques
+        self.diets = diets
         var byName: [[String]: [Int]] = [:]
         for (i, entry) in substitutions.enumerated() {
             for key in Set(entry.names.map(Self.key)) { byName[key, default: []].append(i) }
@@ -44,6 +47,12 @@ public struct KitchenKnowledge: Hashable, Sendable {
         }
     }
 
+    /// The diet called `name` or one of its aliases ("vegan", "gluten free", "coeliac").
+    public func diet(named name: String) -> Diet? {
+        let wanted = Self.key(name)
+        return diets.first { $0.names.contains { Self.key($0) == wanted } }
+    }
+
     /// The technique called `name` or one of its aliases ("folding", "sauté").
     public func technique(named name: String) -> Technique? {
         techniqueIndex[Self.key(name)].map { techniques[$0] }
@@ -67,8 +76,11 @@ public struct Substitution: Hashable, Sendable {
     public var context: String
     /// One short sentence: what changes, what to watch.
     public var note: String
+    /// The diets the replacement keeps where the ingredient breaks them ("vegan", "dairy-free").
+    public var diets: [String]
 
-    public init(ingredient: String, aliases: [String] = [], replacement: String, amount: String, context: String, note: String) {
+    public init(ingredient: String, aliases: [String] = [], replacement: String, amount: String, context: String, note: String, diets: [String] = []) {
+        self.diets = diets
         self.ingredient = ingredient
         self.aliases = aliases
         self.replacement = replacement

@@ -1,0 +1,91 @@
+/// A diet the knowledge base can check a recipe against ("vegan", "gluten-free").
+///
+/// An ingredient breaks the diet when the longest ending of its name found in either list is
+/// in `breaks`: "unsalted butter" ends in "butter" (breaks vegan), "peanut butter" is in
+/// `allows`, "cream of tartar" ends in neither.
+public struct Diet: Hashable, Sendable {
+    public var name: String
+    public var aliases: [String]
+    /// Ingredient names that break the diet.
+    public var breaks: [String]
+    /// Names ending in a breaking word that keep the diet ("coconut milk", "gluten-free pasta").
+    public var allows: [String]
+
+    public init(name: String, aliases: [String] = [], breaks: [String], allows: [String] = []) {
+        self.name = name
+        self.aliases = aliases
+        self.breaks = breaks
+        self.allows = allows
+    }
+
+    public var names: [String] { [name] + aliases }
+
+    /// The listed name that `ingredient` breaks the diet by ("butter" for "cold unsalted butter"),
+    /// or nil when it keeps it.
+    public func breakingName(_ ingredient: String) -> String? {
+        let breaking = Dictionary(breaks.map { (KitchenKnowledge.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let allowed = Set(allows.map(KitchenKnowledge.key))
+        var words = KitchenKnowledge.key(ingredient)
+        while !words.isEmpty {
+            if allowed.contains(words) { return nil }
+            if let name = breaking[words] { return name }
+            words.removeFirst()
+        }
+        return nil
+    }
+}
+
+/// The lines of a recipe that break a diet, each with the knowledge base's swap when it has one.
+public struct DietAdaptation: Hashable, Sendable {
+    public struct Change: Hashable, Sendable, Codable {
+        /// 0-based position in the recipe's ingredients.
+        public var index: Int
+        /// The line as written.
+        public var line: String
+        /// The name on the diet's list that it matched ("butter").
+        public var breaks: String
+        /// The line to use instead: the line with the name swapped when the swap is like for
+        /// like ("200 ml coconut cream"), else the replacement and how much ("applesauce: a
+        /// quarter cup … for each egg"); nil when no swap is known.
+        public var replacementLine: String?
+        public var replacement: String?
+        /// How much to use, in words ("three quarters of the amount of butter").
+        public var amount: String?
+        public var note: String?
+    }
+
+    public var diet: String
+    public var changes: [Change]
+
+    /// Every ingredient line of `recipe` that breaks `diet`, with a swap that keeps it.
+    public static func adapt(_ recipe: Recipe, to diet: Diet, knowledge: KitchenKnowledge) -> DietAdaptation {
+        var changes: [Change] = []
+        for (index, ingredient) in recipe.ingredients.enumerated() {
+            let name = ingredient.name.isEmpty ? ingredient.text : ingredient.name
+            guard let breaking = diet.breakingName(name) else { continue }
+            var change = Change(index: index, line: ingredient.text, breaks: breaking)
+            // A swap must serve the diet and its replacement must not break it again.
+            if let swap = knowledge.substitutions(for: name).first(where: { $0.diets.contains(diet.name) && diet.breakingName($0.replacement) == nil }) {
+                change.replacement = swap.replacement
+                change.amount = swap.amount
+                change.note = swap.note
+                change.replacementLine = swap.amount.lowercased().hasPrefix("the same")
+                    ? replacing(name, with: swap.replacement, in: ingredient.text)
+                    : "\(swap.replacement): \(swap.amount)"
+            }
+            changes.append(change)
+        }
+        return DietAdaptation(diet: diet.name, changes: changes)
+    }
+
+    /// The line with the ingredient's name swapped, or "replacement (instead of line)" when
+    /// the name cannot be found in it as written.
+    static func replacing(_ name: String, with replacement: String, in line: String) -> String {
+        if let range = line.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) {
+            return line.replacingCharacters(in: range, with: replacement)
+        }
+        return "\(replacement) (instead of \(line))"
+    }
+}
+
+import Foundation
