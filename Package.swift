@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -53,18 +54,24 @@ let package = Package(
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
         .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP"]),
+        // One cookbook across kitchens: the PostgreSQL server schema (postgres-nio), families,
+        // invites, and push/pull of the local change log kept by SousStore.
+        .target(
+            name: "SousSync",
+            dependencies: ["SousCore", "SousStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousVoice", "SousTestSupport"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousVoice", "SousSync", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",
@@ -82,6 +89,7 @@ let package = Package(
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousImportTests", dependencies: ["SousImport", "SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
+        .testTarget(name: "SousSyncTests", dependencies: ["SousSync", "SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
             dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousVoice", "SousTestSupport"],

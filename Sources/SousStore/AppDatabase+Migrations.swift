@@ -12,6 +12,7 @@ extension AppDatabase {
         migrator.registerMigration("v3-listening", migrate: addListening)
         migrator.registerMigration("v4-kitchen-distance", migrate: addKitchenDistance)
         migrator.registerMigration("v5-meal-plans", migrate: createMealPlans)
+        migrator.registerMigration("v6-sync-changelog", migrate: createSyncChangeLog)
         return migrator
     }()
 

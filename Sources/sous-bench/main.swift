@@ -4,7 +4,7 @@ import SousStore
 
 /// `make bench`: the figures the issues ask for, printed as plain text.
 ///
-/// `sous-bench [search] [import] [pages-all] [lines] [verbose] [ui] [assistant] [grammar] [shopping] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes
+/// `sous-bench [search] [import] [pages-all] [lines] [verbose] [ui] [assistant] [grammar] [shopping] [sync] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes
 /// (the outside corpora of `pages-all` and `lines` are skipped with a line when they are not there).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sizes = arguments.compactMap(Int.init).isEmpty ? [5_000, 100_000] : arguments.compactMap(Int.init)
@@ -38,4 +38,7 @@ if all || parts.contains("grammar") {
 }
 if all || parts.contains("shopping") {
     try ShoppingBenchmark().run()
+}
+if all || parts.contains("sync") {
+    try SyncBenchmark().run()
 }
