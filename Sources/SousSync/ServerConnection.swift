@@ -7,18 +7,22 @@ import SousStore
 final class ServerConnection: Sendable {
     let connection: PostgresConnection
     let address: ServerAddress
+    /// How long one statement may take before the server counts as gone.
+    let statementTimeout: TimeInterval
     static let logger: Logger = {
         var logger = Logger(label: "sous.sync")
         logger.logLevel = .critical
         return logger
     }()
 
-    private init(connection: PostgresConnection, address: ServerAddress) {
+    private init(connection: PostgresConnection, address: ServerAddress, statementTimeout: TimeInterval) {
         self.connection = connection
         self.address = address
+        self.statementTimeout = statementTimeout
     }
 
-    static func connect(_ address: ServerAddress, password: String?, timeout: TimeInterval = 5) async throws -> ServerConnection {
+    static func connect(_ address: ServerAddress, password: String?, timeout: TimeInterval = 5,
+                        statementTimeout: TimeInterval = 30) async throws -> ServerConnection {
         let tls: PostgresConnection.Configuration.TLS
         if address.tls {
             var configuration = TLSConfiguration.makeClientConfiguration()
@@ -34,14 +38,14 @@ final class ServerConnection: Sendable {
         configuration.options.connectTimeout = .milliseconds(Int64(timeout * 1000))
         do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-            return ServerConnection(connection: connection, address: address)
+            return ServerConnection(connection: connection, address: address, statementTimeout: statementTimeout)
         } catch {
             throw describe(error, address: address)
         }
     }
 
     func close() async {
-        try? await connection.close()
+        _ = try? await withDeadline { try await self.connection.close() }
     }
 
     /// Runs statements in order (each alone: the extended protocol takes one at a time).
@@ -51,9 +55,11 @@ final class ServerConnection: Sendable {
 
     func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
         do {
-            var rows: [PostgresRow] = []
-            for try await row in try await connection.query(query, logger: Self.logger) { rows.append(row) }
-            return rows
+            return try await withDeadline {
+                var rows: [PostgresRow] = []
+                for try await row in try await self.connection.query(query, logger: Self.logger) { rows.append(row) }
+                return rows
+            }
         } catch {
             throw Self.describe(error, address: address)
         }
@@ -67,8 +73,33 @@ final class ServerConnection: Sendable {
             try await execute(["COMMIT"])
             return value
         } catch {
-            _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+            _ = try? await rows("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Runs `work`, or gives up after `statementTimeout` with `.offline` and closes the channel.
+    /// A query sent on a connection whose server was stopped waits for ever in postgres-nio
+    /// 1.33 (seen in `theServerGoingAwayMidSyncLosesNothing`), as would one across a cut cable
+    /// that sends no FIN; a sync must fail as offline instead of hanging. The stuck query is
+    /// abandoned (its task may never end), so the caller is resumed by whichever comes first.
+    private func withDeadline<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        let timeout = statementTimeout, server = "\(address.host):\(address.port)"
+        let channel = connection
+        return try await withCheckedThrowingContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            let timer = Task {
+                try await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
+                if once.resume(.failure(SyncError(.offline, "\(server) stopped answering (no reply in \(Int(timeout)) s)"))) {
+                    channel.close().whenComplete { _ in }
+                }
+            }
+            Task {
+                let result: Result<T, any Error>
+                do { result = .success(try await work()) } catch { result = .failure(error) }
+                timer.cancel()
+                once.resume(result)
+            }
         }
     }
 
@@ -97,5 +128,23 @@ final class ServerConnection: Sendable {
             let underlying = error.underlying.map { " (\($0))" } ?? ""
             return SyncError(.offline, "cannot reach \(server)\(underlying)")
         }
+    }
+}
+
+/// Resumes a continuation once; later results are dropped.
+private final class ResumeOnce<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, any Error>?
+
+    init(_ continuation: CheckedContinuation<T, any Error>) { self.continuation = continuation }
+
+    @discardableResult
+    func resume(_ result: Result<T, any Error>) -> Bool {
+        guard let continuation = lock.withLock({ () -> CheckedContinuation<T, any Error>? in
+            defer { self.continuation = nil }
+            return self.continuation
+        }) else { return false }
+        continuation.resume(with: result)
+        return true
     }
 }

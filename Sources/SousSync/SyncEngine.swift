@@ -23,6 +23,8 @@ public struct SyncEngine: Sendable {
     public let database: AppDatabase
     public let passwords: PasswordStore
     public var batchSize: Int
+    /// Seconds one statement may take before the server counts as gone (offline).
+    public var statementTimeout: TimeInterval = 30
     /// Called after each batch (tests stop the server here).
     public var afterBatch: (@Sendable (SyncReport) async -> Void)?
 
@@ -40,7 +42,8 @@ public struct SyncEngine: Sendable {
             throw SyncError(.notSetUp, "this kitchen shares no cookbook yet: `sous family create-server URL` or `sous family join CODE URL`")
         }
         let address = try ServerAddress(url)
-        let server = try await ServerConnection.connect(address, password: try passwords.password(for: address))
+        let server = try await ServerConnection.connect(address, password: try passwords.password(for: address),
+                                                        statementTimeout: statementTimeout)
         do {
             try await server.checkSchema()
             var report = SyncReport()

@@ -113,4 +113,28 @@ struct SyncBasicsTests {
         try await a.sync()
         #expect(try ShoppingRepository(a.database).tickedKeys().isEmpty)
     }
+
+    /// A member and a collection pulled before the recipe they name (another batch, another
+    /// order): the favourite and the collection entry appear when the recipe does.
+    @Test func favouritesAndCollectionsWaitForTheirRecipe() throws {
+        let a = try Kitchen("a"), b = try Kitchen("b")
+        let pie = try a.add("Pie")
+        let familyId = try #require(try FamilyRepository(a.database).insert(SousCore.Family(name: "Home")).id)
+        let rose = try FamilyRepository(a.database).insert(FamilyMember(familyId: familyId, name: "Rose"))
+        try FamilyRepository(a.database).setFavorite(true, memberId: rose.id!, recipeId: pie.id!)
+        try CollectionRepository(a.database).insert(RecipeCollection(name: "Sunday", recipeIds: [pie.id!]))
+        try a.ledger.join(serverURL: "postgres://a@127.0.0.1/x", familyId: "f", familyName: "Home", shareEverything: true)
+        try b.ledger.join(serverURL: "postgres://b@127.0.0.1/x", familyId: "f", familyName: "Home", shareEverything: false)
+        try a.ledger.capture()
+        let changes = try a.ledger.outbox(limit: 100)
+        _ = try b.ledger.apply(changes.filter { $0.entity != .recipe }, cursor: 1)
+        let member = try #require(try FamilyRepository(b.database).member(named: "Rose"))
+        #expect(try b.recipe(pie.uid) == nil)
+        _ = try b.ledger.apply(changes.filter { $0.entity == .recipe }, cursor: 2)
+        let bPie = try #require(try b.recipe(pie.uid))
+        #expect(try FamilyRepository(b.database).isFavorite(memberId: member.id!, recipeId: bPie.id!))
+        #expect(try a.snapshot() == b.snapshot())
+        try b.ledger.capture()
+        #expect(try b.ledger.status().outbox == 0, "nothing to push back: b holds what the family holds")
+    }
 }

@@ -58,7 +58,10 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     /// Starts (or restarts) the server and waits until it takes connections.
     public func start() throws {
-        let options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        // fsync off (a test server's data need not survive the machine crashing), but
+        // synchronous_commit on: `stop()` is a crash, and a commit the client was told about
+        // must survive it, as on a real server (with it off the stop lost a pushed batch).
+        let options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
         try run("pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-o", options, "-w", "-t", "60", "start"])
     }
 

@@ -81,6 +81,7 @@ enum SyncDocument {
                 try repository.replace(recipe, id: id, in: db)
             } else {
                 _ = try repository.insert(recipe, in: db)
+                try linkWaiting(recipeUid: key, in: db)
             }
         case .member:
             let familyId = try localFamily(named: family, in: db)
@@ -125,6 +126,31 @@ enum SyncDocument {
         case .tick:
             try db.execute(sql: "INSERT OR REPLACE INTO shoppingTick (key, tickedAt) VALUES (?, ?)",
                            arguments: [key, date(int(fields["tickedAt"]) ?? 0)])
+        }
+    }
+
+    /// Favourites and collection entries that named this recipe before it arrived here (a
+    /// member pulled in an earlier batch than the recipe, or a recipe restored) are made now
+    /// from their synced state, so they are not dropped (nor the drop pushed back later).
+    private static func linkWaiting(recipeUid uid: String, in db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT entity, key FROM syncShadow WHERE entity IN ('member', 'collection') AND instr(fields, ?) > 0
+            """, arguments: [uid])
+        for row in rows {
+            guard let entity = SyncEntity(rawValue: row["entity"]), let id = try localId(entity, key: row["key"], in: db) else { continue }
+            let shadow = try Shadow.load(entity, key: row["key"], in: db)
+            guard shadow[SyncChange.deleted]?.v != "true" else { continue }
+            if entity == .member, strings(shadow["favorites"]?.v).contains(uid) {
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO favorite (memberId, recipeId, createdAt)
+                    SELECT m.id, r.id, ? FROM familyMember m, recipe r WHERE m.id = ? AND r.uid = ?
+                    """, arguments: [Date(), id, uid])
+            } else if entity == .collection, let position = strings(shadow["recipes"]?.v).firstIndex(of: uid) {
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO collectionRecipe (collectionId, recipeId, position)
+                    SELECT c.id, r.id, ? FROM collection c, recipe r WHERE c.id = ? AND r.uid = ?
+                    """, arguments: [position, id, uid])
+            }
         }
     }
 
