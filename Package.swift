@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Named for NIOCore/NIOHTTP1 (buffers, headers, the test server); async-http-client brings it.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -67,18 +68,24 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // One cookbook across kitchens: the PostgreSQL server schema (postgres-nio), families,
+        // invites, and push/pull of the local change log kept by SousStore.
+        .target(
+            name: "SousSync",
+            dependencies: ["SousCore", "SousStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousAI",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousAI", "SousSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "sous", dependencies: ["SousCLI"]),
         .executableTarget(
             name: "sous-bench",
-            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousVoice", "SousTestSupport"]
+            dependencies: ["SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousCLI", "SousVoice", "SousSync", "SousTestSupport"]
         ),
         .target(
             name: "SousTestSupport",
@@ -104,6 +111,7 @@ let package = Package(
             dependencies: ["SousAI", "SousCore", "SousTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
         ),
         .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
+        .testTarget(name: "SousSyncTests", dependencies: ["SousSync", "SousStore", "SousCore", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
             dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousVoice", "SousTestSupport"],

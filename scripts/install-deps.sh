@@ -4,6 +4,7 @@
 # pocketsphinx-testdata and alsa-utils are for their recordings of real people speaking (tests and
 # `make voice-eval VOICE_SET=--real`). pulseaudio and pulseaudio-utils run a private sound server
 # for scripts/pulse-smoke.sh (the microphone and the speakers through a real server).
+# postgresql: the sync tests start a private server of their own (initdb and pg_ctl in a temporary folder).
 set -euo pipefail
 
 packages=(
@@ -14,6 +15,7 @@ packages=(
   festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
   pocketsphinx-testdata alsa-utils
   pulseaudio pulseaudio-utils
+  postgresql
 )
 
 missing=()

@@ -14,6 +14,7 @@ extension AppDatabase {
         migrator.registerMigration("v5-meal-plans", migrate: createMealPlans)
         migrator.registerMigration("v6-draft-per-form", migrate: keyDraftsByForm)
         migrator.registerMigration("v7-ai-providers", migrate: createAIProviders)
+        migrator.registerMigration("v8-sync-changelog", migrate: createSyncChangeLog)
         return migrator
     }()
 

@@ -39,6 +39,9 @@ if all || parts.contains("grammar") {
 if all || parts.contains("shopping") {
     try ShoppingBenchmark().run()
 }
-if all || parts.contains("sync") {
+if all || parts.contains("session-read") {
     try WorkstateSyncBenchmark().run()
+}
+if all || parts.contains("sync") {
+    try SyncBenchmark().run()
 }

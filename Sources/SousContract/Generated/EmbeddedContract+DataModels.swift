@@ -420,6 +420,78 @@ models:
         term: {type: TEXT, not_null: true, pk: 1}
         docs: {type: INTEGER, not_null: true}
 
+  SyncState:
+    description: Storage only, this kitchen's sync state (one row); the server URL is kept without its password.
+    table:
+      name: syncState
+      columns:
+        id: {type: INTEGER, pk: 1, doc: Always 1.}
+        applying: {type: BOOLEAN, not_null: true, doc: 1 while pulled changes are applied, so the triggers do not log them.}
+        nodeId: {type: TEXT, not_null: true, doc: This kitchen's id in the clock's ties.}
+        hlc: {type: INTEGER, not_null: true, doc: The hybrid logical clock, milliseconds << 16 plus a counter.}
+        pullCursor: {type: INTEGER, not_null: true, doc: The server's last sequence number applied here.}
+        serverURL: {type: TEXT}
+        familyId: {type: TEXT}
+        familyName: {type: TEXT}
+        lastSyncAt: {type: DATETIME}
+        lastReport: {type: TEXT}
+
+  SyncIdentity:
+    description: Storage only, a uid across kitchens for a member, collection or planned meal (their row ids are local).
+    table:
+      name: syncIdentity
+      columns:
+        entity: {type: TEXT, not_null: true, pk: 1}
+        localId: {type: INTEGER, not_null: true, pk: 2}
+        uid: {type: TEXT, not_null: true, unique: true}
+
+  SyncPending:
+    description: Storage only, entities changed here since the last capture, marked by triggers.
+    table:
+      name: syncPending
+      columns:
+        entity: {type: TEXT, not_null: true, pk: 1}
+        key: {type: TEXT, not_null: true, pk: 2}
+        changedAt: {type: INTEGER, not_null: true, doc: Milliseconds since 1970.}
+
+  SyncShadow:
+    description: Storage only, each synced entity's last merged fields with the clock that set each.
+    table:
+      name: syncShadow
+      columns:
+        entity: {type: TEXT, not_null: true, pk: 1}
+        key: {type: TEXT, not_null: true, pk: 2}
+        fields: {type: TEXT, not_null: true, doc: 'JSON {field: {v, t, n}}.'}
+
+  SyncOutbox:
+    description: Storage only, changes made here that the server has not acknowledged.
+    table:
+      name: syncOutbox
+      columns:
+        id: {type: INTEGER, pk: 1}
+        changeId: {type: TEXT, not_null: true, unique: true}
+        entity: {type: TEXT, not_null: true}
+        key: {type: TEXT, not_null: true}
+        fields: {type: TEXT, not_null: true}
+        base: {type: TEXT, not_null: true, doc: The synced values the change replaced (for merging lists).}
+        hlc: {type: INTEGER, not_null: true}
+
+  SyncConflict:
+    description: Storage only, a value that lost to another kitchen's edit of the same field, kept to restore (`sous sync conflicts`).
+    table:
+      name: syncConflict
+      columns:
+        id: {type: INTEGER, pk: 1}
+        entity: {type: TEXT, not_null: true}
+        key: {type: TEXT, not_null: true}
+        title: {type: TEXT, not_null: true}
+        field: {type: TEXT, not_null: true}
+        keptValue: {type: TEXT, not_null: true}
+        lostValue: {type: TEXT, not_null: true}
+        lostFromHere: {type: BOOLEAN, not_null: true}
+        at: {type: DATETIME, not_null: true}
+        restoredAt: {type: DATETIME}
+
 # Full-text indexes (FTS5 virtual tables, porter + unicode61 without diacritics, prefixes 1-3).
 # `facets` holds filter tokens (category, difficulty, time buckets), never query words.
 search_indexes:

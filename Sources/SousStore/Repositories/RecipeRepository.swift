@@ -188,7 +188,7 @@ public struct RecipeRepository: Sendable {
 
     /// Ingredient and step rows through cached statements: an import writes hundreds of
     /// thousands of them, and encoding each through Codable cost more than SQLite's work.
-    private func insertChildren(of recipe: Recipe, id: Int64, in db: Database) throws {
+    func insertChildren(of recipe: Recipe, id: Int64, in db: Database) throws {
         let ingredient = try db.cachedStatement(sql: """
             INSERT INTO ingredient(recipeId, position, quantityLow, quantityHigh, unit, name, notes, section, optional, text)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -1,0 +1,103 @@
+import Foundation
+import SousStore
+
+/// `sous family create-server`, `invite` and `join`: a family on a server and the kitchens in it.
+public struct FamilySetup: Sendable {
+    public let database: AppDatabase
+    public let passwords: PasswordStore
+
+    public init(database: AppDatabase, passwords: PasswordStore = PasswordStore()) {
+        self.database = database
+        self.passwords = passwords
+    }
+
+    /// Sets the server's schema up (or brings it up to date), makes a family with this kitchen
+    /// in it, keeps the kitchen's password in the password file, and pushes the cookbook.
+    /// `url` names a role that may create roles; its password is used once and never kept.
+    public func createServer(url: String, familyName: String) async throws -> SyncReport {
+        let admin = try ServerAddress(url)
+        let name = familyName.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw SyncError(.invalid, "a family needs a name (--name)") }
+        let ledger = SyncLedger(database)
+        let node = try ledger.status().nodeId
+        let password = ServerConnection.randomPassword()
+        let server = try await ServerConnection.connect(admin, password: try passwords.password(for: admin))
+        let created: (familyId: UUID, kitchenRole: String)
+        do {
+            try await server.migrate()
+            created = try await server.createFamily(name: name, node: node, kitchenPassword: password)
+            await server.close()
+        } catch {
+            await server.close()
+            throw error
+        }
+        let kitchen = admin.asUser(created.kitchenRole)
+        try passwords.save(password, for: kitchen)
+        try ledger.join(serverURL: kitchen.redacted, familyId: created.familyId.uuidString.lowercased(), familyName: name, shareEverything: true)
+        return try await SyncEngine(database: database, passwords: passwords).sync()
+    }
+
+    /// A new invite code for this kitchen's family, valid for `validFor` seconds. Shown once:
+    /// the server keeps only its hash.
+    public func invite(validFor seconds: Int = 86_400) async throws -> (code: InviteCode, expires: Date) {
+        let status = try SyncLedger(database).status()
+        guard let url = status.serverURL else {
+            throw SyncError(.notSetUp, "this kitchen is in no family yet: `sous family create-server URL` first")
+        }
+        let address = try ServerAddress(url)
+        let server = try await ServerConnection.connect(address, password: try passwords.password(for: address))
+        for _ in 0..<5 {
+            let code = InviteCode.random()
+            do {
+                let expires = try await server.createInvite(id: code.id.lowercased(), code: code.description, validFor: seconds)
+                await server.close()
+                return (code, expires)
+            } catch let error as SyncError where error.description.contains("23505") || error.description.contains("42710") {
+                continue  // that invite id is taken: draw another
+            } catch {
+                await server.close()
+                throw error
+            }
+        }
+        await server.close()
+        throw SyncError(.refused, "could not make an invite code; try again")
+    }
+
+    /// Joins a family with an invite code: redeems it for this kitchen's own role (its password
+    /// kept in the password file), pulls the family's cookbook, then offers what only this kitchen had.
+    public func join(code text: String, url: String) async throws -> SyncReport {
+        let code = try InviteCode(text)
+        let given = try ServerAddress(url)
+        let inviteAddress = given.asUser(code.role)
+        let ledger = SyncLedger(database)
+        let node = try ledger.status().nodeId
+        let password = ServerConnection.randomPassword()
+        let server: ServerConnection
+        do {
+            server = try await ServerConnection.connect(inviteAddress, password: code.description)
+        } catch let error as SyncError where error.kind == .refused {
+            throw SyncError(.refused, InviteCode.notValid)
+        }
+        let joined: (role: String, familyId: UUID, familyName: String)
+        do {
+            joined = try await server.redeemInvite(code: code.description, node: node, kitchenPassword: password)
+            await server.close()
+        } catch {
+            await server.close()
+            throw error
+        }
+        let kitchen = given.asUser(joined.role)
+        try passwords.save(password, for: kitchen)
+        try ledger.join(serverURL: kitchen.redacted, familyId: joined.familyId.uuidString.lowercased(),
+                        familyName: joined.familyName, shareEverything: false)
+        let engine = SyncEngine(database: database, passwords: passwords)
+        var report = try await engine.sync()
+        try ledger.offerWhatIsNew()
+        let second = try await engine.sync()
+        report.pushed += second.pushed
+        report.pulled += second.pulled
+        report.conflicts += second.conflicts
+        report.seconds += second.seconds
+        return report
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SousStore
+
+/// What one sync did, for `sous sync` (text or `--json`) and the status line.
+public struct SyncReport: Sendable, Equatable, Codable {
+    public var pushed = 0
+    public var pulled = 0
+    public var conflicts = 0
+    public var seconds = 0.0
+
+    public init() {}
+
+    public var summary: String {
+        "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)"
+    }
+}
+
+/// Push and pull between this kitchen's database and the family's server: capture local edits,
+/// pull and apply the family's changes in batches (each batch and its cursor in one local
+/// transaction), then push the outbox in batches (the server ignores a change id it has, and the
+/// outbox forgets a batch only after the server committed it).
+public struct SyncEngine: Sendable {
+    public let database: AppDatabase
+    public let passwords: PasswordStore
+    public var batchSize: Int
+    /// Seconds one statement may take before the server counts as gone (offline).
+    public var statementTimeout: TimeInterval = 30
+    /// Called after each batch (tests stop the server here).
+    public var afterBatch: (@Sendable (SyncReport) async -> Void)?
+
+    public init(database: AppDatabase, passwords: PasswordStore = PasswordStore(), batchSize: Int = 1000) {
+        self.database = database
+        self.passwords = passwords
+        self.batchSize = batchSize
+    }
+
+    public func sync() async throws -> SyncReport {
+        let started = Date()
+        let ledger = SyncLedger(database)
+        let status = try ledger.status()
+        guard let url = status.serverURL else {
+            throw SyncError(.notSetUp, "this kitchen shares no cookbook yet: `sous family create-server URL` or `sous family join CODE URL`")
+        }
+        let address = try ServerAddress(url)
+        let server = try await ServerConnection.connect(address, password: try passwords.password(for: address),
+                                                        statementTimeout: statementTimeout)
+        do {
+            try await server.checkSchema()
+            var report = SyncReport()
+            try ledger.capture()
+            try await pull(server, ledger, &report)
+            try await push(server, ledger, &report)
+            report.seconds = Date().timeIntervalSince(started)
+            await server.close()
+            try ledger.recordSync(report: report.summary)
+            return report
+        } catch {
+            await server.close()
+            throw error
+        }
+    }
+
+    func pull(_ server: ServerConnection, _ ledger: SyncLedger, _ report: inout SyncReport) async throws {
+        var cursor = try ledger.status().pullCursor
+        while true {
+            let changes = try await server.pull(after: cursor, limit: batchSize)
+            guard let last = changes.last else { return }
+            let result = try ledger.apply(changes, cursor: last.seq)
+            cursor = last.seq
+            report.pulled += result.applied
+            report.conflicts += result.conflicts
+            if let afterBatch { await afterBatch(report) }
+            if changes.count < batchSize { return }
+        }
+    }
+
+    func push(_ server: ServerConnection, _ ledger: SyncLedger, _ report: inout SyncReport) async throws {
+        while true {
+            let changes = try ledger.outbox(limit: batchSize)
+            guard !changes.isEmpty else { return }
+            try await server.push(changes)
+            try ledger.acknowledge(changes.map(\.id))
+            report.pushed += changes.count
+            if let afterBatch { await afterBatch(report) }
+        }
+    }
+}
