@@ -65,11 +65,15 @@ wait_for "Planned “Garlic Butter Chicken”"
 t send-keys -t smoke Escape Escape 1 w
 wait_for "Week of"
 wait_for "Garlic Butter"
+wait_for "a person, from"
 t send-keys -t smoke b
 wait_for "Shopping list"
 wait_for "to buy"
 t send-keys -t smoke Space
 wait_for "1 ticked"
+t send-keys -t smoke o
+wait_for "o closes"
+t send-keys -t smoke o
 t send-keys -t smoke Escape
 wait_for "w week"
 # Collections from Home: the list, one collection's recipes, and back.
@@ -244,4 +248,4 @@ wait_for "EXIT=0"
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"
-echo "tmux-smoke: ok (browse, units, search, open and scale, filter, plan it, week view, shopping list tick, browse a collection, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, kitchen-distance big letters at 100x30 and 40x12, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"
+echo "tmux-smoke: ok (browse, units, search, open and scale, filter, plan it, week view with a day's estimate, shopping list tick and its lines, browse a collection, redraw, resize, add a recipe, quit, kill -9 mid-edit, cook with timers, quit and resume, kitchen-distance big letters at 100x30 and 40x12, voice from a recording after the wake phrase, a timer cancelled by voice on a spoken yes, delete the recipe being cooked and undo, a real recording at 12 dB heard by the live app, non-interactive)"

@@ -11,8 +11,7 @@ extension IngredientDensity {
         let words = matchWords(name)
         guard !words.isEmpty else { return nil }
         var best: (length: Int, entry: IngredientDensity?)?
-        // Only aliases ending in the same word can match: a scan of every alias cost ~90,000
-        // instructions a lookup, and the shopping list looks up each product.
+        // Only aliases ending in the same word can match, so only those are compared.
         for candidate in byLastWord[words[words.count - 1]] ?? []
         where candidate.words.count <= words.count && words.suffix(candidate.words.count) == candidate.words[...] {
             if best == nil || candidate.words.count > best!.length {
@@ -24,11 +23,8 @@ extension IngredientDensity {
 
     /// Lower-case singular words of the part of `name` that names the ingredient.
     static func matchWords(_ name: String) -> [String] {
-        var text = name.lowercased()
-        for stop in [",", "(", ";", " or ", " for ", " to "] {
-            // The standard library's search: Foundation's `range(of:)` goes through NSString on Linux.
-            if let range = text.firstRange(of: stop) { text = String(text[..<range.lowerBound]) }
-        }
+        // A byte search (`prefix(beforeAny:)`): `range(of:)` cost ~11,000 instructions a call on Linux.
+        let text = name.lowercased().prefix(beforeAny: [",", "(", ";", " or ", " for ", " to "])
         let cleaned = text.map { character -> Character in
             if character == "-" || character == "_" || character == "/" { return " " }
             if character == "'" || character == "’" { return "\u{0}" }
