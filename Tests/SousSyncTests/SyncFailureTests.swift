@@ -8,44 +8,62 @@ import Testing
 @Suite("Sync survives failures", .serialized)
 struct SyncFailureTests {
     /// `sous sync` killed with SIGKILL at random moments, 30 times: nothing is lost, nothing
-    /// doubled. 30 kills spread over every step (capture, pull, each pushed batch, the ack)
-    /// within CI's budget; see docs/decisions-pending/sync.md.
+    /// doubled. Every run has work (new recipes and an edit arrive before it), and the kill comes
+    /// at a random point within the time an unkilled run of that much work took on this machine,
+    /// so the kills land mid-sync on a fast idle machine as on a slow loaded one.
     @Test func killedSyncsLoseAndRepeatNothing() async throws {
         let a = try Kitchen("a"), b = try Kitchen("b")
         let family = try await TestFamily.make(a)
         try await family.join(b, from: a)
         let made = try a.recipes.insert((0..<400).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
-        var random = SeededGenerator(state: 50)
-        var killed = 0
-        for round in 0..<30 {
-            if round % 10 == 5 {
-                // Edits keep arriving between killed syncs.
-                try a.edit(made[round].uid) { $0.title = "Edited \(round)" }
-            }
+        try await a.sync()
+        let perRound = 30
+        var next = 400
+        func moreWork(_ round: Int) throws {
+            _ = try a.recipes.insert((next..<next + perRound).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
+            next += perRound
+            try a.edit(made[round].uid) { $0.title = "Edited \(round)" }
+        }
+        func startSync() throws -> Process {
             let process = Process()
             process.executableURL = CommandRunner.binary
-            process.arguments = ["sync", "--db", a.path, "--batch-size", "40"]
+            process.arguments = ["sync", "--db", a.path, "--batch-size", "5"]
             process.environment = ["PGPASSFILE": a.folder.appendingPathComponent("pgpass").path, "HOME": a.folder.path, "PATH": "/usr/bin:/bin"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            try await Task.sleep(for: .milliseconds(Int.random(in: 20...1200, using: &random)))
+            return process
+        }
+        // One run with a round's work, not killed: how long a run takes here.
+        try moreWork(0)
+        let clock = ContinuousClock()
+        let began = clock.now
+        let measured = try startSync()
+        measured.waitUntilExit()
+        let runMilliseconds = max(Int((clock.now - began) / .milliseconds(1)), 30)
+
+        var random = SeededGenerator(state: 50)
+        var killed = 0
+        for round in 1...30 {
+            try moreWork(round)
+            let process = try startSync()
+            try await Task.sleep(for: .milliseconds(Int.random(in: 5...(runMilliseconds * 9 / 10), using: &random)))
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
                 killed += 1
             }
             process.waitUntilExit()
         }
-        #expect(killed >= 10, "runs were killed mid-way (\(killed))")
+        #expect(killed >= 10, "runs were killed mid-way (\(killed) of 30; an unkilled run took \(runMilliseconds) ms)")
         try await a.sync()
         try await b.sync()
-        #expect(try b.recipes.count() == 400)
+        #expect(try b.recipes.count() == next)
         #expect(try a.snapshot() == b.snapshot())
         // Each recipe was created by exactly one change on the server: no duplicate.
         let creations = try family.server.psql(
             "SELECT count(*), count(DISTINCT key) FROM sous.change WHERE kind = 'recipe' AND fields->>'_deleted' = 'false'",
             database: family.databaseName)
-        #expect(creations == "400|400")
+        #expect(creations == "\(next)|\(next)")
         #expect(try a.ledger.status().outbox == 0)
     }
 
