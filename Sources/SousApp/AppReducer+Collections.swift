@@ -45,9 +45,9 @@ enum CollectionsReducer {
             slice.list = CollectionsState()
             return Reduction([.store(.loadCollections)], requests: [.closeRecipe, .showTab(.home)])
         case .pickerRequested:
-            guard let recipe = context.openRecipe, let id = recipe.id else { return .none }
+            guard let recipe = context.openRecipe, let id = recipe.id else { return [] }
             slice.picker = CollectionPicker(recipeId: id, recipeTitle: recipe.title)
-            return Reduction([.store(.loadCollections)])
+            return [.store(.loadCollections)]
         case .createRequested:
             return Reduction(ask: Dialog(.newCollection(recipeId: slice.picker?.recipeId), title: "New collection",
                                          message: slice.picker.map { "Its name (“\($0.recipeTitle)” goes in it):" } ?? "Its name, like Sunday lunches:",
@@ -63,8 +63,8 @@ enum CollectionsReducer {
             return Reduction(ask: Dialog(.deleteCollection(id: id), title: "Delete collection",
                                          message: "Delete the collection “\(collection.name)”? \(recipes)", yes: "delete", no: "keep"))
         case .membershipToggled:
-            guard let picker = slice.picker, let collection = picker.selected, let id = collection.id else { return .none }
-            return Reduction([.store(.setInCollection(collectionId: id, recipeId: picker.recipeId, included: !picker.contains(collection)))])
+            guard let picker = slice.picker, let collection = picker.selected, let id = collection.id else { return [] }
+            return [.store(.setInCollection(collectionId: id, recipeId: picker.recipeId, included: !picker.contains(collection)))]
         case .loaded(let all):
             return Reduction(requests: show(all, &slice, context))
         case .changed(let change, let all):

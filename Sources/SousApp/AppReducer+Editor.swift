@@ -100,6 +100,6 @@ enum EditorReducer {
 /// The form's entry points for the reducers still on the whole state (Dialog).
 extension AppReducer {
     static func closeEditor(_ state: inout AppState) -> [Effect] {
-        scope(&state, \.editor, { _ in () }) { slot, _ in EditorReducer.close(&slot) }
+        scope(&state, \.editor) { EditorReducer.close(&$0) }
     }
 }

@@ -37,7 +37,7 @@ enum HomeReducer {
         case .cookbookPageLoaded(let offset, let recipes):
             home.isLoadingMore = false
             // A page for an older list (the filter changed meanwhile) no longer fits.
-            guard offset == home.recipes.count else { return .none }
+            guard offset == home.recipes.count else { return [] }
             home.recipes += recipes
             return loadMoreIfNeeded(&home, context)
         case .cookbookLoaded(let recipes, let totalCount, let favoriteIds):
@@ -48,18 +48,18 @@ enum HomeReducer {
             home.favoriteIds = favoriteIds
             home.isLoaded = true
             home.selection = recipes.firstIndex { $0.id == previous } ?? min(home.selection, max(recipes.count - 1, 0))
-            return .none
+            return []
         }
         home.selection = 0
-        return Reduction([.store(.loadCookbook(home.listFilter(member: context.member)))])
+        return [.store(.loadCookbook(home.listFilter(member: context.member)))]
     }
 
     /// Asks for the next page when the cursor comes within a screenful of the loaded end.
     static func loadMoreIfNeeded(_ home: inout HomeState, _ context: Context) -> Reduction {
         guard context.isListShown, !home.isLoadingMore, home.recipes.count < home.totalCount,
-              home.selection >= home.recipes.count - 100 else { return .none }
+              home.selection >= home.recipes.count - 100 else { return [] }
         home.isLoadingMore = true
-        return Reduction([.store(.loadCookbookPage(home.listFilter(member: context.member), offset: home.recipes.count))])
+        return [.store(.loadCookbookPage(home.listFilter(member: context.member), offset: home.recipes.count))]
     }
 }
 

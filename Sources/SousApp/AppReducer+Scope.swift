@@ -73,6 +73,12 @@ extension AppReducer {
         return reduction.effects + carryOut(reduction.requests, &state)
     }
 
+    /// The same for an entry point that reads nothing around its slice.
+    static func scope<Slice>(_ state: inout AppState, _ slice: WritableKeyPath<AppState, Slice>,
+                             _ reduce: (inout Slice) -> Reduction) -> [Effect] {
+        scope(&state, slice, { _ in () }) { slice, _ in reduce(&slice) }
+    }
+
     /// Carries out features' requests in order; returns the effects they lead to.
     static func carryOut(_ requests: [AppRequest], _ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []

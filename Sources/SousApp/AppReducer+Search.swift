@@ -34,12 +34,12 @@ enum SearchReducer {
             search.filters = filters
             return run(&search, context)
         case .filtersReset:
-            guard !search.filters.isEmpty else { return .none }
+            guard !search.filters.isEmpty else { return [] }
             search.filters = SearchFilters()
             return run(&search, context)
         case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
-            guard query == search.pending else { return .none }
+            guard query == search.pending else { return [] }
             // A cursor placed in another query's list means nothing in this one: start at the top.
             if query != search.answered { search.selection = 0 }
             search.answered = query
@@ -49,7 +49,7 @@ enum SearchReducer {
             search.terms = results.terms
             search.matchesWithoutFilters = results.matchesWithoutFilters
             search.selection = min(search.selection, max(results.hits.count - 1, 0))
-            guard search.opensWhenAnswered else { return .none }
+            guard search.opensWhenAnswered else { return [] }
             // The Enter pressed before this answer came: open its first result (none: the empty message shows).
             search.opensWhenAnswered = false
             return Reduction(requests: [.openSelected])
@@ -68,10 +68,10 @@ enum SearchReducer {
             search.matchesWithoutFilters = nil
             search.pending = nil
             search.answered = nil
-            return .none
+            return []
         }
         search.pending = query
-        return Reduction([.store(.search(query))])
+        return [.store(.search(query))]
     }
 }
 

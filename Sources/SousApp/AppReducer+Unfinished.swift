@@ -118,7 +118,7 @@ extension AppReducer {
     }
 
     static func restore(_ saved: SavedDraft, _ state: inout AppState) {
-        _ = scope(&state, \.unsavedDrafts, { _ in () }) { unsaved, _ in UnfinishedWork.restore(saved, &unsaved) }
+        _ = scope(&state, \.unsavedDrafts) { UnfinishedWork.restore(saved, &$0) }
     }
 
     static func resume(_ session: CookingSession, shown: Bool, _ state: inout AppState) {

@@ -60,7 +60,7 @@ public enum AppReducer {
                 state.importPreview = nil
                 state.banner = Banner(.info, "Nothing was imported.")
             } else if state.tab == .add, state.editor != nil {
-                return scope(&state, \.editor, { _ in () }) { slot, _ in EditorReducer.leave(&slot) }
+                return scope(&state, \.editor) { EditorReducer.leave(&$0) }
             } else if state.tab == .search, !state.search.text.isEmpty {
                 return scope(&state, \.search, SearchReducer.Context.init(_:)) { SearchReducer.reduce(&$0, .textChanged(""), $1) }
             } else if state.tab == .search, !state.search.filters.isEmpty {
@@ -108,23 +108,17 @@ public enum AppReducer {
             return scope(&state, \.unsavedDrafts, UnfinishedWork.Context.init(_:)) {
                 UnfinishedWork.found(session: session, drafts: drafts, &$0, $1)
             }
-        // Features on their own slice: the root passes the slice and the context, then carries
-        // out what they ask (`AppReducer+Scope.swift`).
+        // A feature on its own slice: the root passes the slice and the context, then carries out
+        // what it asks (`AppReducer+Scope.swift`). Detail, Cooking, Voice, Import, Dialog and
+        // Settings still take the whole state; they move to their slices the same way next.
         case .home(let action):
             return scope(&state, \.home, HomeReducer.Context.init(_:)) { HomeReducer.reduce(&$0, action, $1) }
         case .search(let action):
             return scope(&state, \.search, SearchReducer.Context.init(_:)) { SearchReducer.reduce(&$0, action, $1) }
-        case .editor(let action):
-            return scope(&state, \.editor, EditorReducer.Context.init(_:)) { EditorReducer.reduce(&$0, action, $1) }
-        case .plan(let action):
-            return scope(&state, \.planSlice, PlanReducer.Context.init(_:)) { PlanReducer.reduce(&$0, action, $1) }
-        case .shopping(let action):
-            return scope(&state, \.planSlice, PlanReducer.Context.init(_:)) { PlanReducer.reduce(&$0, action, $1) }
-        case .collections(let action):
-            return scope(&state, \.collectionsSlice, CollectionsReducer.Context.init(_:)) { CollectionsReducer.reduce(&$0, action, $1) }
-        // Features still on the whole state; they move to their slices the same way next.
         case .detail(let action):
             return reduceDetail(&state, action)
+        case .editor(let action):
+            return scope(&state, \.editor, EditorReducer.Context.init(_:)) { EditorReducer.reduce(&$0, action, $1) }
         case .cooking(let action):
             return reduceCooking(&state, action)
         case .voice(let action):
@@ -135,6 +129,12 @@ public enum AppReducer {
             return reduceDialog(&state, action)
         case .settings(let action):
             return reduceSettings(&state, action)
+        case .plan(let action):
+            return scope(&state, \.planSlice, PlanReducer.Context.init(_:)) { PlanReducer.reduce(&$0, action, $1) }
+        case .shopping(let action):
+            return scope(&state, \.planSlice, PlanReducer.Context.init(_:)) { PlanReducer.reduce(&$0, action, $1) }
+        case .collections(let action):
+            return scope(&state, \.collectionsSlice, CollectionsReducer.Context.init(_:)) { CollectionsReducer.reduce(&$0, action, $1) }
         }
     }
 
