@@ -2,39 +2,39 @@ import SousCore
 
 /// What a feature's reducer gives back: the effects to run, and what it asks of the app around
 /// it that lies outside its slice.
-public struct Reduction: Equatable, Sendable {
-    public var effects: [Effect]
-    public var requests: [AppRequest]
+struct Reduction: Equatable, Sendable {
+    var effects: [Effect]
+    var requests: [AppRequest]
 
-    public init(_ effects: [Effect] = [], requests: [AppRequest] = []) {
+    init(_ effects: [Effect] = [], requests: [AppRequest] = []) {
         self.effects = effects
         self.requests = requests
     }
 
     /// The effects, and a banner: the request features make most.
-    public init(_ effects: [Effect] = [], banner: Banner) {
+    init(_ effects: [Effect] = [], banner: Banner) {
         self.init(effects, requests: [.banner(banner)])
     }
 
     /// A question for the cook, after the effects.
-    public init(_ effects: [Effect] = [], ask dialog: Dialog) {
+    init(_ effects: [Effect] = [], ask dialog: Dialog) {
         self.init(effects, requests: [.ask(dialog)])
     }
 
     /// Nothing to run, nothing to ask.
-    public static let none = Reduction([], requests: [])
+    static let none = Reduction([], requests: [])
 }
 
 /// Effects alone, with nothing asked of the root: `return [.store(.loadCollections)]`.
 extension Reduction: ExpressibleByArrayLiteral {
-    public init(arrayLiteral effects: Effect...) {
+    init(arrayLiteral effects: Effect...) {
         self.init(effects)
     }
 }
 
 /// What a feature's reducer cannot do on its own slice and asks the root to do. The root carries
 /// them out in order, in one place (`AppReducer.carryOut`), after the feature's own change.
-public enum AppRequest: Equatable, Sendable {
+enum AppRequest: Equatable, Sendable {
     /// The one-line message across the bottom.
     case banner(Banner)
     /// A question; keys go to it first.
