@@ -96,19 +96,17 @@ grep -q '"heard":"set a timer for ten minutes"' <<<"$heard" || fail "what sous s
 "$bin" say "hello kitchen, repeat that" --rate 160 --out "$work/repeat.wav" > /dev/null
 "$bin" say "stop" --rate 160 --out "$work/stop.wav" > /dev/null
 t new-session -d -s keeper "sleep 3600"
-t new-session -d -s smoke -x 100 -y 30 "$bin; echo EXIT=\$?; sleep 30"
+start_app "$bin"
 wait_for "54 recipes"
-t send-keys -t smoke 4 Down Down Down Enter
+press 4 Down Down Down Enter
 wait_for "Voice control   on"
-t capture-pane -p -t smoke | grep -q "Voice control   on, but" && { t capture-pane -p -t smoke; fail "Settings says the voice cannot work"; }
-t send-keys -t smoke Down Down Down Down Down Down Down
+pane | grep -q "Voice control   on, but" && { pane; fail "Settings says the voice cannot work"; }
+press Down Down Down Down Down Down Down
 wait_for "1 found; the default input records what the computer plays"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Microphone      Kitchen_microphone"
-t send-keys -t smoke q
-wait_for "EXIT=0"
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "$bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+quit_app q
+start_app "$bin cook 'Lemon Tart'"
 wait_for "Step 1 of 12"
 wait_for "Say “hello kitchen”" 300
 
@@ -121,7 +119,7 @@ wait_for "Speaking" 100
 wait_gone "Speaking" 300 "Hearing"
 record_stop "$work/read.wav"
 full=$(speech_seconds "$work/read.wav")
-t capture-pane -p -t smoke | grep -q "Step 2 of 12" || fail "Sous acted on its own reading"
+pane | grep -q "Step 2 of 12" || fail "Sous acted on its own reading"
 pactl unload-module "$echo_module"
 
 # "repeat that", and "stop" as soon as the reading starts: it is cut short.
@@ -134,9 +132,8 @@ record_stop "$work/cut.wav"
 cut=$(speech_seconds "$work/cut.wav")
 awk -v f="$full" -v c="$cut" 'BEGIN { exit !(f > 3 && c < f - 1.5) }' ||
   fail "\"stop\" did not cut the reading short (read in full ${full} s, with stop ${cut} s)"
-t capture-pane -p -t smoke | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
-t send-keys -t smoke Escape q
-wait_for "EXIT=0"
+pane | grep -q "Step 2 of 12" || fail "the step moved on after \"repeat that\" and \"stop\""
+quit_app Escape q
 
 # The doctor checks the microphone chosen in Settings, not the default (still the monitor).
 said=$(doctor)

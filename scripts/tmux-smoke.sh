@@ -15,6 +15,8 @@ socket="sous-smoke-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 smoke=tmux-smoke
 . scripts/smoke-lib.sh
+# open_sous DB [ARGUMENTS]: the app on $work/DB.sqlite (with `sous` ARGUMENTS) in the smoke session.
+open_sous() { start_app "SOUS_DB=$work/$1.sqlite LANG=C.UTF-8 $bin ${2:-}"; }
 # No sound server, wherever this runs: on a desktop with one, Sous would speak its answers aloud
 # and not listen while it speaks, and the recording's timing below would depend on it
 # (scripts/pulse-smoke.sh runs the voice through a server of its own).
@@ -24,17 +26,17 @@ export PULSE_SERVER="unix:$work/no-pulse"
 # otherwise exit with it, and the next new-session could race the exiting server ("server exited
 # unexpectedly", seen once).
 t new-session -d -s keeper "sleep 3600"
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+open_sous sous
 wait_for "54 recipes"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Ingredients"
-t send-keys -t smoke u
+press u
 wait_for "units: metric"
-t send-keys -t smoke Escape 2
+press Escape 2
 wait_for "Type to search"
-t send-keys -t smoke -l "garlic but"
+type_text "garlic but"
 wait_for "Garlic Butter Chicken"
-t send-keys -t smoke C-t C-t C-t
+press C-t C-t C-t
 wait_for "^T dinner"
 wait_for "Garlic Butter Chicken"
 t resize-window -t smoke -x 30 -y 8
@@ -44,57 +46,56 @@ wait_for "Garlic Butter Chicken"
 # Ctrl-L paints over whatever wrote to the terminal behind Sous's back.
 printf '\033[3;1HSMOKEJUNK' > "$(t display -p -t smoke '#{pane_tty}')"
 wait_for "SMOKEJUNK"
-t send-keys -t smoke C-l
+press C-l
 wait_gone "SMOKEJUNK"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Ingredients"
 # The recipe's footer offers cooking; G goes to the end of the recipe.
 wait_for "c cook"
-t send-keys -t smoke G
+press G
 wait_for "Family memory"
 wait_gone "Ingredients"
-t send-keys -t smoke g
+press g
 wait_for "Ingredients"
-t send-keys -t smoke + +
+press + +
 wait_for "(written for"
 # Plan the open recipe for today, then the week view and the shopping list from Home.
-t send-keys -t smoke p
+press p
 wait_for "Servings"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Planned “Garlic Butter Chicken”"
-t send-keys -t smoke Escape Escape 1 w
+press Escape Escape 1 w
 wait_for "Week of"
 wait_for "Garlic Butter"
 wait_for "a person, from"
-t send-keys -t smoke b
+press b
 wait_for "Shopping list"
 wait_for "to buy"
-t send-keys -t smoke Space
+press Space
 wait_for "1 ticked"
-t send-keys -t smoke o
+press o
 wait_for "o closes"
-t send-keys -t smoke o
-t send-keys -t smoke Escape
+press o
+press Escape
 wait_for "w week"
 # Collections from Home: the list, one collection's recipes, and back.
-t send-keys -t smoke L
+press L
 wait_for "4 collections"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Cooking with the kids: "
-t send-keys -t smoke Escape
+press Escape
 wait_for "4 collections"
-t send-keys -t smoke Escape
+press Escape
 wait_for "w week"
-t send-keys -t smoke Escape Escape 3
+press Escape Escape 3
 wait_for "New recipe"
-t send-keys -t smoke -l "Smoke Scones"
-for _ in 1 2 3 4 5 6 7 8; do t send-keys -t smoke Tab; done
-t send-keys -t smoke -l "450 g self-raising flour"
+type_text "Smoke Scones"
+for _ in 1 2 3 4 5 6 7 8; do press Tab; done
+type_text "450 g self-raising flour"
 wait_for "450 g · self-raising flour"
-t send-keys -t smoke C-s
+press C-s
 wait_for "Added “Smoke Scones”"
-t send-keys -t smoke Escape 1 q
-wait_for "EXIT=0"
+quit_app Escape 1 q
 if t capture-pane -p -e -t smoke | grep -q $'\e\]'; then
   echo "tmux-smoke: an OSC escape sequence reached the terminal"; exit 1
 fi
@@ -103,55 +104,49 @@ fi
 t kill-session -t smoke
 t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 exec $bin"
 wait_for "55 recipes"
-t send-keys -t smoke 3
+press 3
 wait_for "New recipe"
-t send-keys -t smoke -l "Unfinished Stew"
+type_text "Unfinished Stew"
 wait_for "unsaved (kept as a draft)"
 sleep 0.3
 pid=$(t display-message -p -t smoke '#{pane_pid}')
 kill -9 "$pid"
 for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-t kill-session -t smoke 2>/dev/null || true
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+open_sous sous
 wait_for "You were writing “Unfinished Stew”"
-t send-keys -t smoke y
+press y
 wait_for "Unfinished Stew"
-t send-keys -t smoke Escape y q
-wait_for "EXIT=0"
+quit_app Escape y q
 
 # Cook: start the tart, go to step 3, start its timer and a named one, quit, come back, resume.
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+open_sous sous "cook 'Lemon Tart'"
 wait_for "Cooking Lemon Tart"
-t send-keys -t smoke 3 t
+press 3 t
 wait_for "step 3"
-t send-keys -t smoke :
-t send-keys -t smoke -l "set a timer for ten minutes for the rice"
-t send-keys -t smoke Enter
+press :
+type_text "set a timer for ten minutes for the rice"
+press Enter
 wait_for "Sous: Rice timer set for 10"
-t send-keys -t smoke q
-wait_for "EXIT=0"
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+quit_app q
+open_sous sous
 wait_for "Resume Lemon Tart at step 3"
 wait_for "2 timers still running"
-t send-keys -t smoke y
+press y
 wait_for "Step 3 of"
 wait_for "rice"
 # Kitchen distance: b draws the step number, the step and the timers in big block letters, at
 # 100x30 and still at 40x12; b again goes back (the choice is saved, so it is switched off here).
-t send-keys -t smoke b
+press b
 wait_for "b normal view"
 wait_for "███"
 t resize-window -t smoke -x 40 -y 12
 wait_for "b normal view"
 wait_for "▀"
 t resize-window -t smoke -x 100 -y 30
-t send-keys -t smoke b
+press b
 wait_gone "b normal view"
 wait_for "Timers"
-t send-keys -t smoke Escape q
-wait_for "EXIT=0"
+quit_app Escape q
 
 # Voice: switch it on in Settings, then cook with a recording standing in for the microphone.
 # Listening waits for the wake phrase (the default): "next step" alone is ignored, then
@@ -167,56 +162,50 @@ sox -n -r 22050 -c 1 -b 16 "$work/pause.wav" trim 0 5
 sox "$work/silence.wav" "$work/next.wav" "$work/silence.wav" "$work/ask.wav" "$work/silence.wav" "$work/silence.wav" \
   "$work/timer.wav" "$work/silence.wav" "$work/silence.wav" "$work/cancel.wav" "$work/pause.wav" "$work/yes.wav" \
   "$work/silence.wav" "$work/silence.wav" "$work/voice.wav"
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+open_sous sous
 wait_for "Resume Lemon Tart"
-t send-keys -t smoke n 4 Down Down Down Enter
+press n 4 Down Down Down Enter
 wait_for "Voice control   on"
-t send-keys -t smoke q
-wait_for "EXIT=0"
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart' --audio-file $work/voice.wav; echo EXIT=\$?; sleep 30"
+quit_app q
+open_sous sous "cook 'Lemon Tart' --audio-file $work/voice.wav"
 wait_for "Cooking Lemon Tart"
-step_before=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
+step_before=$(pane | grep -o "Step [0-9]* of [0-9]*" | head -1)
 wait_for "You: how much butter do i need" 400
 wait_for "Sous: You need"
-step_after=$(t capture-pane -p -t smoke | grep -o "Step [0-9]* of [0-9]*" | head -1)
+step_after=$(pane | grep -o "Step [0-9]* of [0-9]*" | head -1)
 [ -n "$step_before" ] && [ "$step_before" = "$step_after" ] || {
-  echo "tmux-smoke: \"next step\" without the wake phrase moved the step ($step_before -> $step_after)"; t capture-pane -p -t smoke; exit 1; }
+  echo "tmux-smoke: \"next step\" without the wake phrase moved the step ($step_before -> $step_after)"; pane; exit 1; }
 wait_for "You: set a timer for five" 400
 wait_for "You: cancel all timers" 400
 wait_for "You: yes" 400
 wait_for "none yet: t or a"
-t send-keys -t smoke Escape q
-wait_for "EXIT=0"
+quit_app Escape q
 
 # Delete the recipe being cooked: its session ends with it (no chip in the tab bar, o finds
 # nothing to open, no foreign-key errors), and z brings the recipe and its session back.
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/sous.sqlite LANG=C.UTF-8 $bin cook 'Lemon Tart'; echo EXIT=\$?; sleep 30"
+open_sous sous "cook 'Lemon Tart'"
 wait_for "Cooking Lemon Tart"
-t send-keys -t smoke Escape /
-t send-keys -t smoke -l "lemon tart"
+press Escape /
+type_text "lemon tart"
 wait_for "1 h 35"
-t send-keys -t smoke Enter
+press Enter
 wait_for "Ingredients"
-t capture-pane -p -t smoke | head -1 | grep -qF "(o)" || { echo "tmux-smoke: no cooking chip before the delete"; t capture-pane -p -t smoke; exit 1; }
-t send-keys -t smoke d
+pane | head -1 | grep -qF "(o)" || { echo "tmux-smoke: no cooking chip before the delete"; pane; exit 1; }
+press d
 wait_for "Cooking it stops too."
-t send-keys -t smoke y
+press y
 wait_for "Deleted “Lemon Tart” and its cooking session."
-if t capture-pane -p -t smoke | head -1 | grep -qF "(o)"; then echo "tmux-smoke: the cooking chip outlived its recipe"; t capture-pane -p -t smoke; exit 1; fi
-t send-keys -t smoke Escape 1 o
+if pane | head -1 | grep -qF "(o)"; then echo "tmux-smoke: the cooking chip outlived its recipe"; pane; exit 1; fi
+press Escape 1 o
 wait_for "Nothing is cooking"
-t send-keys -t smoke z
+press z
 wait_for "Put back “Lemon Tart” and its cooking session"
-t send-keys -t smoke o
+press o
 wait_for "Cooking Lemon Tart"
-t send-keys -t smoke Right
+press Right
 sleep 0.5
-if t capture-pane -p -t smoke | grep -qiF "constraint failed"; then echo "tmux-smoke: a save pointed at the deleted recipe"; exit 1; fi
-t send-keys -t smoke Escape q
-wait_for "EXIT=0"
+if pane | grep -qiF "constraint failed"; then echo "tmux-smoke: a save pointed at the deleted recipe"; exit 1; fi
+quit_app Escape q
 
 # A real person's order (the Picovoice set in ../shared/testdata), mixed with the set's kitchen
 # noise at 12 dB by the benchmark's protocol, as the microphone of the live app listening with that
@@ -231,20 +220,16 @@ sox "$(ls "$real"/*noise*.flac | head -1)" -r 16000 -c 1 -b 16 "$work/real/noise
   --save-mixed "$work/mixed" > /dev/null
 sox -n -r 16000 -c 1 -b 16 "$work/lead.wav" trim 0 3
 sox "$work/lead.wav" "$work/mixed/snr12/$id.wav" "$work/lead.wav" "$work/real12.wav"
-t kill-session -t smoke
 # A cookbook of its own (no cooking session to resume): voice on, always listening.
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/real.sqlite LANG=C.UTF-8 $bin; echo EXIT=\$?; sleep 30"
+open_sous real
 wait_for "54 recipes"
-t send-keys -t smoke 4 Down Down Down Enter Down Down Down Down Down Down Right Right
+press 4 Down Down Down Enter Down Down Down Down Down Down Right Right
 wait_for "always (commands only)"
 wait_for "Voice control   on"
-t send-keys -t smoke q
-wait_for "EXIT=0"
-t kill-session -t smoke
-t new-session -d -s smoke -x 100 -y 30 "SOUS_DB=$work/real.sqlite LANG=C.UTF-8 $bin --audio-file $work/real12.wav --voice-contract $real/coffee-intents.yaml; echo EXIT=\$?; sleep 30"
+quit_app q
+open_sous real "--audio-file $work/real12.wav --voice-contract $real/coffee-intents.yaml"
 wait_for "Heard “can i get a large medium roast cappuccino with whole milk”" 400
-t send-keys -t smoke q
-wait_for "EXIT=0"
+quit_app q
 
 # Without a terminal, bare `sous` prints help instead of waiting for keys.
 SOUS_DB="$work/sous.sqlite" "$bin" < /dev/null | grep -q "Cookbook: 55 recipes"

@@ -1,78 +1,107 @@
 import SousCore
 
-extension AppReducer {
-    /// Collections: the list over Home, a collection's recipes in the Home list, and the picker
-    /// on a recipe (issue 27 item 25). Names are checked by the store; its refusal is the banner.
-    static func reduceCollections(_ state: inout AppState, _ action: CollectionAction) -> [Effect] {
+/// What the collections feature owns: the list over Home (`L`) and the picker on a recipe.
+struct CollectionsSlice: Equatable {
+    var list: CollectionsState?
+    var picker: CollectionPicker?
+}
+
+extension AppState {
+    /// The collections feature's slice, over the two stored properties the views read.
+    var collectionsSlice: CollectionsSlice {
+        get { CollectionsSlice(list: collections, picker: collectionPicker) }
+        set {
+            collections = newValue.list
+            collectionPicker = newValue.picker
+        }
+    }
+}
+
+/// Collections, on their own slice: the list over Home, a collection's recipes in the Home list,
+/// and the picker on a recipe (issue 27 item 25). Names are checked by the store; its refusal is
+/// the banner.
+enum CollectionsReducer {
+    /// What collections read from around them.
+    struct Context: Equatable {
+        /// The recipe open over the tabs (the picker's recipe).
+        var openRecipe: Recipe?
+        /// The collection whose recipes Home lists, if any.
+        var browsed: RecipeCollection?
+
+        init(openRecipe: Recipe?, browsed: RecipeCollection?) {
+            self.openRecipe = openRecipe
+            self.browsed = browsed
+        }
+
+        init(_ app: AppState) {
+            openRecipe = app.detail?.recipe
+            browsed = app.home.collection
+        }
+    }
+
+    static func reduce(_ slice: inout CollectionsSlice, _ action: CollectionAction, _ context: Context) -> Reduction {
         switch action {
         case .listRequested:
-            state.detail = nil
-            state.tab = .home
-            state.collections = CollectionsState()
-            return [.store(.loadCollections)]
+            slice.list = CollectionsState()
+            return Reduction([.store(.loadCollections)], requests: [.closeRecipe, .showTab(.home)])
         case .pickerRequested:
-            guard let detail = state.detail, let id = detail.recipe.id else { return [] }
-            state.collectionPicker = CollectionPicker(recipeId: id, recipeTitle: detail.recipe.title)
+            guard let recipe = context.openRecipe, let id = recipe.id else { return [] }
+            slice.picker = CollectionPicker(recipeId: id, recipeTitle: recipe.title)
             return [.store(.loadCollections)]
         case .createRequested:
-            state.dialog = Dialog(.newCollection(recipeId: state.collectionPicker?.recipeId), title: "New collection",
-                                  message: state.collectionPicker.map { "Its name (“\($0.recipeTitle)” goes in it):" } ?? "Its name, like Sunday lunches:",
-                                  input: "", yes: "create")
-            return []
+            return Reduction(ask: Dialog(.newCollection(recipeId: slice.picker?.recipeId), title: "New collection",
+                                         message: slice.picker.map { "Its name (“\($0.recipeTitle)” goes in it):" } ?? "Its name, like Sunday lunches:",
+                                         input: "", yes: "create"))
         case .renameRequested:
-            guard let collection = state.collections?.selected, let id = collection.id else { return nothingSelected(&state) }
-            state.dialog = Dialog(.renameCollection(id: id), title: "Rename collection", message: "A new name for “\(collection.name)”:",
-                                  input: collection.name, yes: "rename")
-            return []
+            guard let collection = slice.list?.selected, let id = collection.id else { return nothingSelected }
+            return Reduction(ask: Dialog(.renameCollection(id: id), title: "Rename collection", message: "A new name for “\(collection.name)”:",
+                                         input: collection.name, yes: "rename"))
         case .deleteRequested:
-            guard let collection = state.collections?.selected, let id = collection.id else { return nothingSelected(&state) }
+            guard let collection = slice.list?.selected, let id = collection.id else { return nothingSelected }
             let count = collection.recipeIds.count
             let recipes = count == 0 ? "It is empty." : "Its \(count == 1 ? "recipe stays" : "\(count) recipes stay") in the cookbook."
-            state.dialog = Dialog(.deleteCollection(id: id), title: "Delete collection",
-                                  message: "Delete the collection “\(collection.name)”? \(recipes)", yes: "delete", no: "keep")
-            return []
+            return Reduction(ask: Dialog(.deleteCollection(id: id), title: "Delete collection",
+                                         message: "Delete the collection “\(collection.name)”? \(recipes)", yes: "delete", no: "keep"))
         case .membershipToggled:
-            guard let picker = state.collectionPicker, let collection = picker.selected, let id = collection.id else { return [] }
+            guard let picker = slice.picker, let collection = picker.selected, let id = collection.id else { return [] }
             return [.store(.setInCollection(collectionId: id, recipeId: picker.recipeId, included: !picker.contains(collection)))]
         case .loaded(let all):
-            show(all, &state)
-            return []
+            return Reduction(requests: show(all, &slice, context))
         case .changed(let change, let all):
-            let browsing = state.home.collection != nil
-            show(all, &state)
-            state.banner = Banner(.success, banner(for: change))
+            var requests = show(all, &slice, context)
+            requests.append(.banner(Banner(.success, banner(for: change))))
             // The cursor follows a collection made or renamed (the list is sorted by name).
             let named: String? = switch change {
             case .created(let name), .renamed(_, let name): name
             default: nil
             }
-            if let named, let index = state.collections?.collections.firstIndex(where: { $0.name == named }) {
-                state.collections?.selection = index
+            if let named, let index = slice.list?.collections.firstIndex(where: { $0.name == named }) {
+                slice.list?.selection = index
             }
             // The list shown may be the collection that changed (or gone).
-            return browsing ? reloadLists(state) : []
+            if context.browsed != nil { requests.append(.reloadLists) }
+            return Reduction(requests: requests)
         }
     }
 
     /// The loaded collections into whatever shows them, keeping each cursor in range.
-    private static func show(_ all: [RecipeCollection], _ state: inout AppState) {
-        if var list = state.collections {
+    private static func show(_ all: [RecipeCollection], _ slice: inout CollectionsSlice, _ context: Context) -> [AppRequest] {
+        if var list = slice.list {
             list.collections = all
             list.selection = all.firstIndex { $0.id != nil && $0.id == list.reselect } ?? min(list.selection, max(all.count - 1, 0))
             list.reselect = nil
             list.isLoaded = true
-            state.collections = list
+            slice.list = list
         }
-        if var picker = state.collectionPicker {
+        if var picker = slice.picker {
             picker.collections = all
             picker.selection = min(picker.selection, max(all.count - 1, 0))
             picker.isLoaded = true
-            state.collectionPicker = picker
+            slice.picker = picker
         }
         // The collection browsed: renamed, or gone (deleted here or in another Sous).
-        if let browsed = state.home.collection {
-            state.home.collection = all.first { $0.id == browsed.id }
-        }
+        guard let browsed = context.browsed else { return [] }
+        return [.browsedCollectionChanged(all.first { $0.id == browsed.id })]
     }
 
     private static func banner(for change: CollectionChange) -> String {
@@ -86,11 +115,12 @@ extension AppReducer {
         }
     }
 
-    private static func nothingSelected(_ state: inout AppState) -> [Effect] {
-        state.banner = Banner(.info, "No collection yet: a makes one.")
-        return [.terminal(.ringBell)]
-    }
+    private static let nothingSelected = Reduction([.terminal(.ringBell)],
+                             banner: Banner(.info, "No collection yet: a makes one."))
+}
 
+/// Moving between Home and the collections list crosses two slices, so the root does it.
+extension AppReducer {
     /// Enter on a collection: its recipes in the Home list (Esc goes back to the collections).
     static func openCollection(_ collection: RecipeCollection, _ state: inout AppState) -> [Effect] {
         state.collections = nil

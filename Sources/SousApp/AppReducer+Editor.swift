@@ -1,101 +1,105 @@
 import SousCore
 
-extension AppReducer {
-    /// The Add / Edit form: typing, moving, saving, leaving.
-    static func reduceEditor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
+/// The Add / Edit form, on its own slice (`AppState.editor`): typing, moving, saving, leaving.
+enum EditorReducer {
+    /// What the form reads from around it.
+    struct Context: Equatable {
+        /// The recipe open over the tabs (`e` edits it).
+        var openRecipe: Recipe?
+        /// Drafts found at start and not yet offered: a recipe's own is offered on its edit form.
+        var unsavedDrafts: [SavedDraft]
+
+        init(openRecipe: Recipe? = nil, unsavedDrafts: [SavedDraft] = []) {
+            self.openRecipe = openRecipe
+            self.unsavedDrafts = unsavedDrafts
+        }
+
+        init(_ app: AppState) {
+            self.init(openRecipe: app.detail?.recipe, unsavedDrafts: app.unsavedDrafts)
+        }
+    }
+
+    static func reduce(_ slot: inout EditorState?, _ action: EditorAction, _ context: Context) -> Reduction {
         switch action {
         case .input(let input):
-            guard var editor = state.editor else { return [] }
+            guard var editor = slot else { return [] }
             let changed = editor.apply(input)
-            let typed = editor.draft != state.editor?.draft
-            state.editor = editor
+            let typed = editor.draft != slot?.draft
+            slot = editor
             if !changed, case .insert = input { return [.terminal(.ringBell)] }
             return typed ? [draftEffect(for: editor)] : []
         case .saveRequested:
-            guard var editor = state.editor else { return [] }
+            guard var editor = slot else { return [] }
             editor.showsProblems = true
             let problems = editor.draft.problems
             if let first = RecipeDraft.Field.allCases.first(where: { problems[$0] != nil }) {
                 editor.focus(first)
                 let count = problems.count == 1 ? "" : " (and \(problems.count - 1) more)"
-                state.banner = Banner(.error, "\(first.label): \(problems[first] ?? "")\(count)")
-                state.editor = editor
-                return [.terminal(.ringBell)]
+                slot = editor
+                return Reduction([.terminal(.ringBell)], banner: Banner(.error, "\(first.label): \(problems[first] ?? "")\(count)"))
             }
-            state.editor = editor
+            slot = editor
             return [.store(.saveRecipe(editor.draft, form: editor.form))]
         case .recipeSaved(let recipe):
-            let wasEdit = state.editor?.isEditingExisting ?? false
-            state.editor = nil
-            state.tab = .home
-            state.detail = DetailState(recipe: recipe, units: state.settings.units,
-                                       isFavorite: recipe.id.map { state.home.favoriteIds.contains($0) } ?? false)
-            state.banner = Banner(.success, "\(wasEdit ? "Saved changes to" : "Added") “\(recipe.title)”.")
-            return reloadLists(state)
+            let wasEdit = slot?.isEditingExisting ?? false
+            slot = nil
+            return Reduction(requests: [.showTab(.home), .showRecipe(recipe),
+                                        .banner(Banner(.success, "\(wasEdit ? "Saved changes to" : "Added") “\(recipe.title)”.")),
+                                        .reloadLists])
         case .editConflict(let theirs):
-            guard let editor = state.editor else { return [] }
-            state.dialog = Dialog(
+            guard let editor = slot else { return [] }
+            return Reduction([.terminal(.ringBell)], ask: Dialog(
                 .overwriteChangedRecipe(theirs: theirs), title: "Changed elsewhere",
                 message: "\(editor.displayTitle.prefix(1).uppercased() + editor.displayTitle.dropFirst()) was changed in another Sous since you began. "
                     + "Save yours over it, or keep editing (Esc then discards yours and shows theirs).",
                 yes: "overwrite", no: "keep editing"
-            )
-            return [.terminal(.ringBell)]
+            ))
         case .editRequested:
-            guard let detail = state.detail else { return [] }
-            if let editor = state.editor, editor.isDirty, editor.draft.recipeId != detail.recipe.id {
-                state.banner = Banner(.warning, "Save or discard \(editor.displayTitle) in the Add tab first.")
-                return []
+            guard let recipe = context.openRecipe else { return [] }
+            if let editor = slot, editor.isDirty, editor.draft.recipeId != recipe.id {
+                return Reduction(banner: Banner(.warning, "Save or discard \(editor.displayTitle) in the Add tab first."))
             }
-            if state.editor?.draft.recipeId != detail.recipe.id || !(state.editor?.isDirty ?? false) {
-                let draft = RecipeDraft(recipe: detail.recipe)
-                state.editor = EditorState(draft: draft)
+            if slot?.draft.recipeId != recipe.id || !(slot?.isDirty ?? false) {
+                slot = EditorState(draft: RecipeDraft(recipe: recipe))
             }
-            state.detail = nil
-            state.tab = .add
+            var requests: [AppRequest] = [.closeRecipe, .showTab(.add)]
             // This recipe's unsaved changes from last time are offered on its edit form.
-            if let id = detail.recipe.id, !(state.editor?.isDirty ?? false),
-               let saved = state.unsavedDrafts.first(where: { $0.form == SavedDraft.editForm(recipeId: id) || $0.draft.recipeId == id }) {
-                offer(saved, atStart: false, &state)
+            if let id = recipe.id, !(slot?.isDirty ?? false),
+               let saved = context.unsavedDrafts.first(where: { $0.form == SavedDraft.editForm(recipeId: id) || $0.draft.recipeId == id }) {
+                requests.append(.offerDraft(saved, atStart: false))
             }
-            return []
+            return Reduction(requests: requests)
         }
     }
 
     /// Esc in the form: leave it, asking first when there is unsaved work.
-    static func leaveEditor(_ state: inout AppState) -> [Effect] {
-        guard let editor = state.editor else { return [] }
+    static func leave(_ slot: inout EditorState?) -> Reduction {
+        guard let editor = slot else { return [] }
         if editor.isDirty {
-            state.dialog = Dialog(.discardEdit, title: "Unsaved changes",
-                                  message: "Discard your changes to \(editor.displayTitle)?",
-                                  yes: "discard", no: "keep editing")
-            return []
+            return Reduction(ask: Dialog(.discardEdit, title: "Unsaved changes",
+                                         message: "Discard your changes to \(editor.displayTitle)?",
+                                         yes: "discard", no: "keep editing"))
         }
-        return closeEditor(&state)
+        return close(&slot)
     }
 
     /// Closes the form without saving: back to the recipe it edited, or Home.
-    static func closeEditor(_ state: inout AppState) -> [Effect] {
-        guard let editor = state.editor else { return [] }
-        state.editor = nil
-        state.tab = .home
-        return [.store(.discardDraft(form: editor.form))] + (editor.draft.recipeId.map { [.store(.loadRecipe(id: $0))] } ?? [])
+    static func close(_ slot: inout EditorState?) -> Reduction {
+        guard let editor = slot else { return [] }
+        slot = nil
+        return Reduction([.store(.discardDraft(form: editor.form))] + (editor.draft.recipeId.map { [.store(.loadRecipe(id: $0))] } ?? []),
+                         requests: [.showTab(.home)])
     }
 
     /// Keep the draft while it differs from what is stored; drop it once it matches again.
     static func draftEffect(for editor: EditorState) -> Effect {
         editor.isDirty ? .store(.saveDraft(editor.draft, form: editor.form)) : .store(.discardDraft(form: editor.form))
     }
+}
 
-    /// Reloads Home (and Search, when it has a query) after the cookbook changed.
-    static func reloadLists(_ state: AppState) -> [Effect] {
-        var effects: [Effect] = [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
-        if let query = state.search.pending {
-            effects.append(.store(.search(query)))
-        }
-        // A recipe deleted, restored or edited changes the titles the plan and the list show.
-        if let week = state.week { effects.append(.store(.loadWeek(start: week.start))) }
-        if let shopping = state.shopping { effects.append(.store(.loadShoppingList(shopping.span))) }
-        return effects
+/// The form's entry points for the reducers still on the whole state (Dialog).
+extension AppReducer {
+    static func closeEditor(_ state: inout AppState) -> [Effect] {
+        scope(&state, \.editor) { EditorReducer.close(&$0) }
     }
 }

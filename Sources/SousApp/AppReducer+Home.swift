@@ -1,48 +1,65 @@
 import SousCore
 
-extension AppReducer {
-    static func reduceHome(_ state: inout AppState, _ action: HomeAction) -> [Effect] {
+/// The Home tab's list, on its own slice: chips, favourites, sort, and the pages read.
+enum HomeReducer {
+    /// What Home reads from around it.
+    struct Context: Equatable {
+        /// The member whose favourites the favourites toggle keeps (nil: no family yet).
+        var member: FamilyMember?
+        /// The list is on screen (Home, with nothing over it): only then are more pages read.
+        var isListShown: Bool
+
+        init(member: FamilyMember?, isListShown: Bool) {
+            self.member = member
+            self.isListShown = isListShown
+        }
+
+        init(_ app: AppState) {
+            member = app.currentMember
+            isListShown = app.tab == .home && app.detail == nil && app.week == nil && app.shopping == nil && app.collections == nil
+        }
+    }
+
+    static func reduce(_ home: inout HomeState, _ action: HomeAction, _ context: Context) -> Reduction {
         switch action {
         case .categoryCycled(let delta):
             let chips = HomeState.chips
-            let index = chips.firstIndex(of: state.home.category) ?? 0
-            state.home.category = chips[((index + delta) % chips.count + chips.count) % chips.count]
+            let index = chips.firstIndex(of: home.category) ?? 0
+            home.category = chips[((index + delta) % chips.count + chips.count) % chips.count]
         case .favoritesOnlyToggled:
-            guard state.currentMember != nil else {
-                state.banner = Banner(.warning, "Add a family member in Settings to keep favourites.")
-                return []
+            guard context.member != nil else {
+                return Reduction(banner: Banner(.warning, "Add a family member in Settings to keep favourites."))
             }
-            state.home.favoritesOnly.toggle()
+            home.favoritesOnly.toggle()
         case .sortCycled:
             let all = RecipeSort.allCases
-            state.home.sort = all[((all.firstIndex(of: state.home.sort) ?? 0) + 1) % all.count]
+            home.sort = all[((all.firstIndex(of: home.sort) ?? 0) + 1) % all.count]
         case .cookbookPageLoaded(let offset, let recipes):
-            state.home.isLoadingMore = false
+            home.isLoadingMore = false
             // A page for an older list (the filter changed meanwhile) no longer fits.
-            guard offset == state.home.recipes.count else { return [] }
-            state.home.recipes += recipes
-            return loadMoreIfNeeded(&state)
+            guard offset == home.recipes.count else { return [] }
+            home.recipes += recipes
+            return loadMoreIfNeeded(&home, context)
         case .cookbookLoaded(let recipes, let totalCount, let favoriteIds):
-            let previous = state.home.selectedRecipe?.id
-            state.home.recipes = recipes
-            state.home.totalCount = totalCount
-            state.home.isLoadingMore = false
-            state.home.favoriteIds = favoriteIds
-            state.home.isLoaded = true
-            state.home.selection = recipes.firstIndex { $0.id == previous } ?? min(state.home.selection, max(recipes.count - 1, 0))
+            let previous = home.selectedRecipe?.id
+            home.recipes = recipes
+            home.totalCount = totalCount
+            home.isLoadingMore = false
+            home.favoriteIds = favoriteIds
+            home.isLoaded = true
+            home.selection = recipes.firstIndex { $0.id == previous } ?? min(home.selection, max(recipes.count - 1, 0))
             return []
         }
-        state.home.selection = 0
-        return [.store(.loadCookbook(state.home.listFilter(member: state.currentMember)))]
+        home.selection = 0
+        return [.store(.loadCookbook(home.listFilter(member: context.member)))]
     }
 
-    /// Asks for the next page when the Home cursor comes within a screenful of the loaded end.
-    static func loadMoreIfNeeded(_ state: inout AppState) -> [Effect] {
-        let home = state.home
-        guard state.tab == .home, state.detail == nil, state.week == nil, state.shopping == nil, state.collections == nil, !home.isLoadingMore, home.recipes.count < home.totalCount,
+    /// Asks for the next page when the cursor comes within a screenful of the loaded end.
+    static func loadMoreIfNeeded(_ home: inout HomeState, _ context: Context) -> Reduction {
+        guard context.isListShown, !home.isLoadingMore, home.recipes.count < home.totalCount,
               home.selection >= home.recipes.count - 100 else { return [] }
-        state.home.isLoadingMore = true
-        return [.store(.loadCookbookPage(home.listFilter(member: state.currentMember), offset: home.recipes.count))]
+        home.isLoadingMore = true
+        return [.store(.loadCookbookPage(home.listFilter(member: context.member), offset: home.recipes.count))]
     }
 }
 

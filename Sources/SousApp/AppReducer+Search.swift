@@ -1,70 +1,81 @@
 import SousCore
 
-extension AppReducer {
-    static func reduceSearch(_ state: inout AppState, _ action: SearchAction) -> [Effect] {
+/// The Search tab, on its own slice: the words, the filters and the answers.
+enum SearchReducer {
+    /// What Search reads from around it.
+    struct Context: Equatable {
+        /// The member whose favourites the favourites filter keeps (nil: no family yet).
+        var member: Int64?
+
+        init(member: Int64?) { self.member = member }
+        init(_ app: AppState) { member = app.currentMember?.id }
+    }
+
+    static func reduce(_ search: inout SearchState, _ action: SearchAction, _ context: Context) -> Reduction {
         switch action {
         case .textChanged(let text):
-            state.search.text = text
-            return runSearch(&state)
+            search.text = text
+            return run(&search, context)
         case .filterCycled(let kind):
-            var filters = state.search.filters
+            var filters = search.filters
             switch kind {
             case .category:
-                filters.category = next(filters.category, in: HomeState.chips)
+                filters.category = AppReducer.next(filters.category, in: HomeState.chips)
             case .difficulty:
-                filters.difficulty = next(filters.difficulty, in: [nil] + Difficulty.allCases.map { Optional($0) })
+                filters.difficulty = AppReducer.next(filters.difficulty, in: [nil] + Difficulty.allCases.map { Optional($0) })
             case .time:
-                filters.maxMinutes = next(filters.maxMinutes, in: SearchFilters.timeSteps)
+                filters.maxMinutes = AppReducer.next(filters.maxMinutes, in: SearchFilters.timeSteps)
             case .favorites:
-                guard state.currentMember != nil else {
-                    state.banner = Banner(.warning, "Add a family member in Settings to keep favourites.")
-                    return []
+                guard context.member != nil else {
+                    return Reduction(banner: Banner(.warning, "Add a family member in Settings to keep favourites."))
                 }
                 filters.favoritesOnly.toggle()
             }
-            state.search.filters = filters
-            return runSearch(&state)
+            search.filters = filters
+            return run(&search, context)
         case .filtersReset:
-            guard !state.search.filters.isEmpty else { return [] }
-            state.search.filters = SearchFilters()
-            return runSearch(&state)
+            guard !search.filters.isEmpty else { return [] }
+            search.filters = SearchFilters()
+            return run(&search, context)
         case .completed(let query, let results):
             // A slow answer to an older query must not replace the newer one.
-            guard query == state.search.pending else { return [] }
+            guard query == search.pending else { return [] }
             // A cursor placed in another query's list means nothing in this one: start at the top.
-            if query != state.search.answered { state.search.selection = 0 }
-            state.search.answered = query
-            state.search.results = results.hits
-            state.search.totalCount = results.totalCount
-            state.search.countIsCapped = results.countIsCapped
-            state.search.terms = results.terms
-            state.search.matchesWithoutFilters = results.matchesWithoutFilters
-            state.search.selection = min(state.search.selection, max(results.hits.count - 1, 0))
-            guard state.search.opensWhenAnswered else { return [] }
+            if query != search.answered { search.selection = 0 }
+            search.answered = query
+            search.results = results.hits
+            search.totalCount = results.totalCount
+            search.countIsCapped = results.countIsCapped
+            search.terms = results.terms
+            search.matchesWithoutFilters = results.matchesWithoutFilters
+            search.selection = min(search.selection, max(results.hits.count - 1, 0))
+            guard search.opensWhenAnswered else { return [] }
             // The Enter pressed before this answer came: open its first result (none: the empty message shows).
-            state.search.opensWhenAnswered = false
-            return openSelected(&state)
+            search.opensWhenAnswered = false
+            return Reduction(requests: [.openSelected])
         }
     }
 
     /// Sends the query for the text and filters, or clears the results when there is neither.
-    static func runSearch(_ state: inout AppState) -> [Effect] {
-        state.search.selection = 0
-        let query = searchQuery(text: state.search.text, filters: state.search.filters, member: state.currentMember?.id)
+    static func run(_ search: inout SearchState, _ context: Context) -> Reduction {
+        search.selection = 0
+        let query = AppReducer.searchQuery(text: search.text, filters: search.filters, member: context.member)
         guard !query.isEmpty else {
-            state.search.results = []
-            state.search.totalCount = 0
-            state.search.countIsCapped = false
-            state.search.terms = []
-            state.search.matchesWithoutFilters = nil
-            state.search.pending = nil
-            state.search.answered = nil
+            search.results = []
+            search.totalCount = 0
+            search.countIsCapped = false
+            search.terms = []
+            search.matchesWithoutFilters = nil
+            search.pending = nil
+            search.answered = nil
             return []
         }
-        state.search.pending = query
+        search.pending = query
         return [.store(.search(query))]
     }
+}
 
+extension AppReducer {
     /// The query for typed text: "+garlic" must be an ingredient, "-cream" must not, the rest are words.
     public static func searchQuery(text: String, filters: SearchFilters, member: Int64?) -> SearchQuery {
         var words: [Substring] = []

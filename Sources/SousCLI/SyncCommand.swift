@@ -164,23 +164,3 @@ struct FamilyCommand: ParsableCommand {
         }
     }
 }
-
-/// Runs async work from a synchronous command and waits for it (the commands are synchronous).
-enum AsyncBridge {
-    final class Box<T>: @unchecked Sendable { var result: Result<T, any Error>? }
-
-    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        switch box.result! {
-        case .success(let value): return value
-        case .failure(let error as SyncError): throw CommandFailure(description: error.description)
-        case .failure(let error): throw error
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SousCLI
 import SousCore
 import SousStore
 import SousSync
@@ -25,13 +26,13 @@ struct SyncBenchmark {
         try RecipeRepository(a).insert((0..<size).map { cookbook.recipe(number: $0) })
         var shared = SyncReport()
         let share = try Stopwatch.time {
-            shared = try wait { try await FamilySetup(database: a, passwords: aPasswords).createServer(url: server.adminURL(name), familyName: "Bench") }
+            shared = try AsyncBridge.wait { try await FamilySetup(database: a, passwords: aPasswords).createServer(url: server.adminURL(name), familyName: "Bench") }
         }
         let (b, bPasswords) = try kitchen("b")
-        let invite = try wait { try await FamilySetup(database: a, passwords: aPasswords).invite() }
+        let invite = try AsyncBridge.wait { try await FamilySetup(database: a, passwords: aPasswords).invite() }
         var joined = SyncReport()
         let join = try Stopwatch.time {
-            joined = try wait { try await FamilySetup(database: b, passwords: bPasswords).join(code: invite.code.description, url: server.url(name)) }
+            joined = try AsyncBridge.wait { try await FamilySetup(database: b, passwords: bPasswords).join(code: invite.code.description, url: server.url(name)) }
         }
         let count = try RecipeRepository(b).count()
         out("\n== Sync: \(size) recipes through PostgreSQL on this machine ==")
@@ -47,24 +48,11 @@ struct SyncBenchmark {
             guard var recipe = try recipes.recipe(uid: uid) else { continue }
             recipe.title = "Edited \(index) \(recipe.title)"
             try recipes.update(recipe)
-            push.append(try Stopwatch.time { _ = try wait { try await SyncEngine(database: a, passwords: aPasswords).sync() } })
-            reach.append(try Stopwatch.time { _ = try wait { try await SyncEngine(database: b, passwords: bPasswords).sync() } })
+            push.append(try Stopwatch.time { _ = try AsyncBridge.wait { try await SyncEngine(database: a, passwords: aPasswords).sync() } })
+            reach.append(try Stopwatch.time { _ = try AsyncBridge.wait { try await SyncEngine(database: b, passwords: bPasswords).sync() } })
             guard try bRecipes.recipe(uid: uid)?.title == recipe.title else { throw SyncError(.invalid, "the edit did not arrive") }
         }
         out("one edited recipe, pushed by its kitchen: p50 \(Stopwatch.format(Stopwatch.percentile(push, 50))) ms, p95 \(Stopwatch.format(Stopwatch.percentile(push, 95))) ms")
         out("one edited recipe, from the other kitchen's sync start to its database: p50 \(Stopwatch.format(Stopwatch.percentile(reach, 50))) ms, p95 \(Stopwatch.format(Stopwatch.percentile(reach, 95))) ms (target < 1000 ms)")
-    }
-
-    private final class Box<T>: @unchecked Sendable { var result: Result<T, any Error>? }
-
-    private func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        return try box.result!.get()
     }
 }

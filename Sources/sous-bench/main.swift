@@ -4,7 +4,7 @@ import SousStore
 
 /// `make bench`: the figures the issues ask for, printed as plain text.
 ///
-/// `sous-bench [search] [import] [pages-all] [lines] [verbose] [ui] [assistant] [grammar] [shopping] [sync] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes
+/// `sous-bench [search] [import] [pages-all] [lines] [verbose] [ui] [reducer] [assistant] [grammar] [shopping] [sync] [SIZE...]`: with no words, everything at 5,000 and 100,000 recipes
 /// (the outside corpora of `pages-all` and `lines` are skipped with a line when they are not there).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sizes = arguments.compactMap(Int.init).isEmpty ? [5_000, 100_000] : arguments.compactMap(Int.init)
@@ -23,6 +23,9 @@ if all || parts.contains("ui") {
     let size = sizes.max() ?? 100_000
     let path = NSTemporaryDirectory() + "sous-bench-\(size).sqlite"
     try UIBenchmark(database: try SearchBenchmark(size: size).build(path: path).0, size: size).run()
+}
+if all || parts.contains("reducer") {
+    ReducerBenchmark().run()
 }
 if all || parts.contains("pages-all") {
     try PageCorpusBenchmark(verbose: parts.contains("verbose")).run()

@@ -9,21 +9,19 @@ import SousTestSupport
     let db: AppDatabase
     let soup: Recipe
     let cake: Recipe
-    let monday = PlanDay("2026-11-30")!
+    let monday: PlanDay
 
     init() throws {
-        db = try AppDatabase.inMemory()
-        let recipes = RecipeRepository(db, now: { Fixtures.day })
-        var soup = Fixtures.recipe("Onion Soup", ingredients: [])
-        soup.servings = 2
-        soup.ingredients = [Ingredient(quantity: .exact(Rational(2)), name: "onions", text: "2 onions"),
-                            Ingredient(quantity: .exact(Rational(3, 2)), name: "eggs", text: "1 1/2 eggs"),
-                            Ingredient(quantity: .exact(Rational(300)), unit: "g", name: "plain flour", text: "300 g plain flour")]
-        self.soup = try recipes.insert(soup)
-        var cake = Fixtures.recipe("Cake", ingredients: [])
-        cake.servings = 8
-        cake.ingredients = [Ingredient(quantity: .exact(Rational(200)), unit: "g", name: "plain flour", text: "200 g plain flour")]
-        self.cake = try recipes.insert(cake)
+        let kitchen = try PlanKitchen(
+            soup: [Ingredient(quantity: .exact(Rational(2)), name: "onions", text: "2 onions"),
+                   Ingredient(quantity: .exact(Rational(3, 2)), name: "eggs", text: "1 1/2 eggs"),
+                   Ingredient(quantity: .exact(Rational(300)), unit: "g", name: "plain flour", text: "300 g plain flour")],
+            cake: [Ingredient(quantity: .exact(Rational(200)), unit: "g", name: "plain flour", text: "200 g plain flour")]
+        )
+        db = kitchen.db
+        soup = kitchen.soup
+        cake = kitchen.cake
+        monday = kitchen.monday
     }
 
     /// A Sunday evening's kitchen: three dinners, a note, two ticks, a hand-added line, a pantry amount, an aisle choice.

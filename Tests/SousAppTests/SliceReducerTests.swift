@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+import SousCore
+import SousTestSupport
+@testable import SousApp
+
+/// Each converted feature reducer driven alone, on its slice with a hand-made context: what it
+/// changes there, the effects it returns and what it asks of the root.
+@Suite struct SliceReducerTests {
+    let ada = FamilyMember(id: 7, familyId: 1, name: "Ada")
+
+    func hit(_ id: Int64, _ title: String) -> SearchHit {
+        SearchHit(recipe: summary(id, title), score: 1)
+    }
+
+    func summary(_ id: Int64, _ title: String) -> RecipeSummary {
+        RecipeSummary(id: id, title: title, category: "dinner", difficulty: .easy, totalMinutes: 30, servings: 4, createdAt: Fixtures.day)
+    }
+
+    /// The questions a reduction asks the root to put on screen.
+    func asked(_ reduction: Reduction) -> [Dialog.Purpose] {
+        reduction.requests.compactMap { request -> Dialog.Purpose? in
+            guard case .ask(let dialog) = request else { return nil }
+            return dialog.purpose
+        }
+    }
+
+    // MARK: Search
+
+    @Test func searchSendsItsQueryWithTheMemberFromTheContext() {
+        var search = SearchState()
+        search.filters.favoritesOnly = true
+        let reduction = SearchReducer.reduce(&search, .textChanged("soup"), .init(member: 7))
+        let query = AppReducer.searchQuery(text: "soup", filters: search.filters, member: 7)
+        #expect(query.favoritesOf == 7)
+        #expect(reduction == Reduction([.store(.search(query))]))
+        #expect(search.pending == query)
+    }
+
+    @Test func searchAsksForABannerWhenThereIsNoMemberForFavourites() {
+        var search = SearchState()
+        let reduction = SearchReducer.reduce(&search, .filterCycled(.favorites), .init(member: nil))
+        #expect(reduction.effects.isEmpty)
+        #expect(reduction.requests == [.banner(Banner(.warning, "Add a family member in Settings to keep favourites."))])
+        #expect(search.filters.isEmpty, "the filter is not turned on")
+    }
+
+    @Test func searchAsksTheRootToOpenTheAnswerAnEnterWaitedFor() {
+        var search = SearchState()
+        let context = SearchReducer.Context(member: nil)
+        _ = SearchReducer.reduce(&search, .textChanged("tart"), context)
+        search.opensWhenAnswered = true
+        let stale = AppReducer.searchQuery(text: "ta", filters: SearchFilters(), member: nil)
+        #expect(SearchReducer.reduce(&search, .completed(stale, results: SearchResults(hits: [hit(1, "Tagine")], totalCount: 1, terms: ["ta"])), context) == .none)
+        #expect(search.results.isEmpty && search.opensWhenAnswered, "an older answer neither shows nor opens")
+        let query = AppReducer.searchQuery(text: "tart", filters: SearchFilters(), member: nil)
+        let reduction = SearchReducer.reduce(&search, .completed(query, results: SearchResults(hits: [hit(9, "Lemon Tart")], totalCount: 1, terms: ["tart"])), context)
+        #expect(reduction == Reduction(requests: [.openSelected]))
+        #expect(search.results.map(\.recipe.id) == [9])
+        #expect(!search.opensWhenAnswered)
+    }
+
+    // MARK: Home
+
+    @Test func homeReadsMorePagesOnlyWhileItsListIsShown() {
+        var home = HomeState()
+        home.recipes = (1...500).map { summary(Int64($0), "Recipe \($0)") }
+        home.totalCount = 900
+        home.selection = 450
+        #expect(HomeReducer.loadMoreIfNeeded(&home, .init(member: nil, isListShown: false)) == .none)
+        #expect(!home.isLoadingMore)
+        let reduction = HomeReducer.loadMoreIfNeeded(&home, .init(member: ada, isListShown: true))
+        #expect(reduction == Reduction([.store(.loadCookbookPage(RecipeListFilter(), offset: 500))]))
+        #expect(home.isLoadingMore)
+        #expect(HomeReducer.loadMoreIfNeeded(&home, .init(member: ada, isListShown: true)) == .none, "one page at a time")
+    }
+
+    @Test func homeFavouritesNeedAMemberFromTheContext() {
+        var home = HomeState()
+        home.selection = 3
+        let refused = HomeReducer.reduce(&home, .favoritesOnlyToggled, .init(member: nil, isListShown: true))
+        #expect(refused.requests == [.banner(Banner(.warning, "Add a family member in Settings to keep favourites."))])
+        #expect(!home.favoritesOnly && home.selection == 3)
+        let reduction = HomeReducer.reduce(&home, .favoritesOnlyToggled, .init(member: ada, isListShown: true))
+        #expect(reduction == Reduction([.store(.loadCookbook(RecipeListFilter(favoritesOf: 7)))]))
+        #expect(home.favoritesOnly && home.selection == 0)
+    }
+
+    // MARK: Collections
+
+    let sunday = RecipeCollection(id: 1, name: "Sunday lunch", recipeIds: [7])
+    let quick = RecipeCollection(id: 2, name: "Weeknights", recipeIds: [])
+
+    @Test func theCollectionsListAsksTheRootToCloseTheRecipeAndShowHome() {
+        var slice = CollectionsSlice()
+        let reduction = CollectionsReducer.reduce(&slice, .listRequested, .init(openRecipe: Fixtures.tart, browsed: nil))
+        #expect(reduction == Reduction([.store(.loadCollections)], requests: [.closeRecipe, .showTab(.home)]))
+        #expect(slice.list == CollectionsState())
+    }
+
+    @Test func aChangeToTheBrowsedCollectionIsHandedToTheRootWithAReload() {
+        var slice = CollectionsSlice(list: CollectionsState(), picker: nil)
+        let renamed = RecipeCollection(id: 1, name: "Sundays", recipeIds: [7])
+        let reduction = CollectionsReducer.reduce(&slice, .changed(.renamed(from: "Sunday lunch", to: "Sundays"), [renamed, quick]),
+                                                  .init(openRecipe: nil, browsed: sunday))
+        #expect(reduction.requests == [.browsedCollectionChanged(renamed), .banner(Banner(.success, "Renamed “Sunday lunch” to “Sundays”.")), .reloadLists])
+        #expect(slice.list?.selected == renamed)
+        let unbrowsed = CollectionsReducer.reduce(&slice, .changed(.created("Cakes"), [quick]), .init(openRecipe: nil, browsed: nil))
+        #expect(unbrowsed.requests == [.banner(Banner(.success, "Made the collection “Cakes”."))], "nothing browsed: no reload")
+    }
+
+    @Test func renamingWithNoCollectionRingsAndSaysHowToMakeOne() {
+        var slice = CollectionsSlice(list: CollectionsState(), picker: nil)
+        let reduction = CollectionsReducer.reduce(&slice, .renameRequested, .init(openRecipe: nil, browsed: nil))
+        #expect(reduction == Reduction([.terminal(.ringBell)], banner: Banner(.info, "No collection yet: a makes one.")))
+    }
+
+    @Test func thePickerIsForTheRecipeInTheContext() {
+        var slice = CollectionsSlice()
+        #expect(CollectionsReducer.reduce(&slice, .pickerRequested, .init(openRecipe: nil, browsed: nil)) == .none)
+        #expect(slice.picker == nil)
+        _ = CollectionsReducer.reduce(&slice, .pickerRequested, .init(openRecipe: Fixtures.tart, browsed: nil))
+        #expect(slice.picker == CollectionPicker(recipeId: 7, recipeTitle: "Lemon Tart"))
+        let ask = CollectionsReducer.reduce(&slice, .createRequested, .init(openRecipe: Fixtures.tart, browsed: nil))
+        #expect(asked(ask) == [.newCollection(recipeId: 7)])
+    }
+
+    // MARK: Plan and shopping
+
+    /// Thursday 26 November 2026, noon.
+    let thursday = Date(timeIntervalSince1970: 1_795_694_400)
+
+    @Test func thePlanTakesTodayAndTheHouseholdFromTheContext() {
+        var slice = PlanSlice()
+        let context = PlanReducer.Context(now: thursday, householdSize: 3, openRecipe: Fixtures.tart)
+        #expect(PlanReducer.reduce(&slice, PlanAction.weekRequested, context) == [.store(.loadWeek(start: PlanDay("2026-11-23")!))])
+        _ = PlanReducer.reduce(&slice, PlanAction.pickerRequested, context)
+        #expect(slice.picker?.servings == 3)
+        #expect(slice.picker?.day == PlanDay("2026-11-26"))
+        #expect(slice.picker?.title == "Lemon Tart")
+    }
+
+    @Test func removingAnEntryKeepsItForUndoAndAsksForTheBanner() {
+        var slice = PlanSlice(week: WeekState(start: PlanDay("2026-11-23")!))
+        let entry = WeekEntry(entry: MealPlanEntry(id: 4, day: PlanDay("2026-11-24")!, meal: "dinner", recipeUID: "u", recipeTitle: "Soup"), recipeId: 1)
+        slice.week?.entries = [entry]
+        let reduction = PlanReducer.reduce(&slice, PlanAction.removeRequested, .init(now: thursday))
+        #expect(reduction.effects == [.store(.removePlanEntry(id: 4, week: PlanDay("2026-11-23")!))])
+        #expect(reduction.requests == [.banner(Banner(.success, "Took “Soup” off Tuesday 24 November, dinner. Undo with z."))])
+        #expect(slice.week?.entries == [] && slice.week?.lastRemoved == entry)
+    }
+
+    @Test func theShoppingListReplacesTheWeekInTheCooksUnits() {
+        var slice = PlanSlice(week: WeekState(start: PlanDay("2026-11-23")!))
+        let reduction = PlanReducer.reduce(&slice, ShoppingAction.requested, .init(now: thursday, units: .us))
+        let span = ShoppingSpan(from: PlanDay("2026-11-26")!, to: PlanDay("2026-12-02")!, units: .us)
+        #expect(reduction == [.store(.loadShoppingList(span))])
+        #expect(slice.week == nil && slice.shopping?.span == span)
+        #expect(PlanReducer.reduce(&slice, ShoppingAction.clearRequested, .init(now: thursday)) == Reduction(banner: Banner(.info, "Nothing is ticked.")))
+    }
+
+    // MARK: Editor
+
+    @Test func aSavedRecipeAsksTheRootToShowItAndReload() {
+        var slot: EditorState? = EditorState(draft: RecipeDraft(recipe: Fixtures.tart))
+        let reduction = EditorReducer.reduce(&slot, .recipeSaved(Fixtures.tart), .init())
+        #expect(slot == nil)
+        #expect(reduction == Reduction(requests: [.showTab(.home), .showRecipe(Fixtures.tart),
+                                                  .banner(Banner(.success, "Saved changes to “Lemon Tart”.")), .reloadLists]))
+    }
+
+    @Test func editingARecipeOffersItsDraftFromTheContext() {
+        var slot: EditorState?
+        let draft = SavedDraft(form: SavedDraft.editForm(recipeId: 7), draft: RecipeDraft(recipeId: 7, title: "Lemon Tart, less sugar"), updatedAt: Fixtures.day)
+        let reduction = EditorReducer.reduce(&slot, .editRequested, .init(openRecipe: Fixtures.tart, unsavedDrafts: [draft]))
+        #expect(slot?.draft == RecipeDraft(recipe: Fixtures.tart))
+        #expect(reduction.requests == [.closeRecipe, .showTab(.add), .offerDraft(draft, atStart: false)])
+        #expect(EditorReducer.reduce(&slot, .editRequested, .init(openRecipe: nil)) == .none, "no recipe open: nothing")
+    }
+
+    @Test func leavingADirtyFormAsksAndACleanOneClosesBackToItsRecipe() {
+        var slot: EditorState? = EditorState(draft: RecipeDraft(recipe: Fixtures.tart))
+        let closed = EditorReducer.leave(&slot)
+        #expect(slot == nil)
+        #expect(closed == Reduction([.store(.discardDraft(form: SavedDraft.editForm(recipeId: 7))), .store(.loadRecipe(id: 7))], requests: [.showTab(.home)]))
+        slot = EditorState(draft: RecipeDraft(recipe: Fixtures.tart))
+        slot?.draft.title = "Lime Tart"
+        let asked = EditorReducer.leave(&slot)
+        #expect(slot != nil, "unsaved work stays until answered")
+        #expect(self.asked(asked) == [.discardEdit])
+    }
+
+    // MARK: Unfinished work
+
+    @Test func unfinishedWorkAsksOnceAboutBothAndKeepsTheDraftsInItsSlice() throws {
+        var unsaved: [SavedDraft] = []
+        let draft = SavedDraft(form: "new-old-1", draft: RecipeDraft(title: "Scones"), updatedAt: Fixtures.day)
+        let blank = SavedDraft(form: "new-old-2", draft: RecipeDraft(), updatedAt: Fixtures.day)
+        let reduction = UnfinishedWork.found(session: Fixtures.session(), drafts: [draft, blank], &unsaved, .init(now: Fixtures.day))
+        #expect(unsaved == [draft], "a blank draft is not kept")
+        guard case .ask(let dialog) = try #require(reduction.requests.first) else { Issue.record("no question"); return }
+        #expect(dialog.purpose == .resumeWork(Fixtures.session(), draft))
+        #expect(dialog.message.contains("Resume cooking Lemon Tart (step 1)"))
+        let cooking = UnfinishedWork.found(session: Fixtures.session(), drafts: [draft], &unsaved, .init(isCooking: true, now: Fixtures.day))
+        #expect(cooking == Reduction(ask: UnfinishedWork.offer(draft, atStart: true)), "a session already open: only the draft")
+        #expect(UnfinishedWork.found(session: nil, drafts: [draft], &unsaved, .init(isAsking: true, now: Fixtures.day)) == .none)
+    }
+
+    @Test func restoringADraftTakesItOutOfTheSliceAndAsksForTheForm() {
+        let draft = SavedDraft(form: "new-old-1", draft: RecipeDraft(title: "Scones"), updatedAt: Fixtures.day)
+        var unsaved = [draft]
+        let reduction = UnfinishedWork.restore(draft, &unsaved)
+        #expect(unsaved.isEmpty)
+        var editor = EditorState(draft: draft.draft, baseline: RecipeDraft(), form: "new-old-1")
+        editor.focus(.title)
+        #expect(reduction.requests == [.edit(editor), .closeRecipe, .showTab(.add)])
+        #expect(editor.isDirty, "restored work counts as unsaved")
+    }
+
+    // MARK: A recipe gone
+
+    @Test func deletingTheCookedRecipeEndsItsSessionAndItsResumeQuestion() {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        let context = cooking!.speechContext
+        #expect(RecipeGone.endCooking(ofRecipe: 99, &cooking, .init()) == .none)
+        #expect(cooking != nil, "another recipe's delete leaves the session")
+        let question = Dialog(.resumeCooking(Fixtures.session()), title: "Carry on cooking?", message: "")
+        let reduction = RecipeGone.endCooking(ofRecipe: 7, &cooking, .init(question: question))
+        #expect(cooking == nil)
+        #expect(reduction == Reduction(requests: [.dismissDialog, .voiceContextChanged(from: context, to: nil)]))
+    }
+
+    @Test func undoKeepsTheSessionInProgressAndSaysTheOtherIsKept() {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(Fixtures.noSteps), units: .metric)
+        let before = cooking
+        let reduction = RecipeGone.resumeRestored(Fixtures.session(), &cooking, .init())
+        #expect(cooking == before)
+        #expect(reduction == Reduction(banner: Banner(.success, "Put back “Lemon Tart”; its cooking session is kept: c on it carries on.")))
+        var none: CookingState?
+        let back = RecipeGone.resumeRestored(Fixtures.session(), &none, .init(units: .us))
+        #expect(none?.isShown == false && none?.session == Fixtures.session())
+        #expect(back.requests.last == .voiceContextChanged(from: nil, to: none?.speechContext))
+    }
+
+    // MARK: The root carrying requests out
+
+    @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
+        var state = AppState()
+        state.settings.units = .us
+        state.home.favoriteIds = [7]
+        let question = Dialog(.deleteAll, title: "Delete all", message: "Sure?")
+        state.dialog = question
+        let draft = SavedDraft(form: "new-old-1", draft: RecipeDraft(title: "Scones"), updatedAt: Fixtures.day)
+        let effects = AppReducer.carryOut([.showRecipe(Fixtures.tart), .offerDraft(draft, atStart: true), .showTab(.search), .reloadLists], &state)
+        #expect(state.detail == DetailState(recipe: Fixtures.tart, units: .us, isFavorite: true))
+        #expect(state.dialog == question, "the question on screen is answered first")
+        #expect(state.tab == .search)
+        #expect(effects == [.store(.loadCookbook(RecipeListFilter()))])
+    }
+}
