@@ -21,7 +21,7 @@ public final class Dictation: @unchecked Sendable {
         // A whole recording is decoded at once, so its cepstral mean is taken over all of it ("batch"):
         // the default running estimate starts from a generic mean and misheard the first seconds of
         // each recording (a lone 3 s clip: 6 of 8 words wrong, against 1 after a warm-up).
-        decoder = try SphinxDecoder(model: model, dictionary: model.dictionary, extra: ["-lm", model.languageModel.path, "-cmn", "batch"] + (ProcessInfo.processInfo.environment["SOUS_DICTATION_FLAGS"].map { $0.split(separator: " ").map(String.init) } ?? []))
+        decoder = try SphinxDecoder(model: model, dictionary: model.dictionary, extra: ["-lm", model.languageModel.path, "-cmn", "batch"])
         guard let bias, !bias.isEmpty else {
             biased = false
             return

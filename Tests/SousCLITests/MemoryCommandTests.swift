@@ -79,3 +79,30 @@ import Testing
         #expect(kept.isEmpty, "a failed recording leaves no file")
     }
 }
+
+extension MemoryCommandTests {
+    @Test func anExportCarriesTheRecordingsAndImportsWholeOnAnotherDatabase() throws {
+        let first = try record(["--question", "5"])
+        let id = try #require(first["id"] as? Int)
+        _ = try cli.run(["memory", "transcript", "\(id)", "--edit", "Buttermilk, and a cold hand.", "--db", db])
+        let out = cli.folder.appendingPathComponent("export/family.json").path
+        try FileManager.default.createDirectory(atPath: cli.folder.appendingPathComponent("export").path, withIntermediateDirectories: true)
+        let exported = try cli.run(["export", "--out", out, "--db", db])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("1 recording to \(cli.folder.appendingPathComponent("export/family.memories").path)"))
+
+        let other = cli.folder.appendingPathComponent("other/b.sqlite").path
+        let imported = try cli.run(["import", out, "--db", other])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("1 spoken memory"))
+        let listed = try cli.run(["memory", "list", "Banana Bread", "--json", "--db", other])
+        let memory = try json(listed.stdout.trimmingCharacters(in: .newlines))
+        #expect(memory["transcript"] as? String == "Buttermilk, and a cold hand.")
+        #expect(memory["transcriptEdited"] as? Bool == true)
+        #expect(memory["question"] as? String == "What is the secret?")
+        #expect(memory["audioMissing"] as? Bool == false)
+        let wav = cli.folder.appendingPathComponent("back.wav").path
+        #expect(try cli.run(["memory", "play", "\(memory["id"] as? Int ?? 0)", "--out", wav, "--db", other]).status == 0)
+        #expect(try WAVFile.read(URL(fileURLWithPath: wav)).samples == WAVFile.read(URL(fileURLWithPath: Self.recording)).samples)
+    }
+}
