@@ -27,8 +27,11 @@ struct MemorySubject {
         guard recipe != nil || member != nil else { throw ValidationError("give a RECIPE, or --member NAME for questions about a family member") }
         let found = try recipe.map { try RecipeLookup.find($0, in: db) }
         let person = try member.map { name throws -> FamilyMember in
-            guard let person = try FamilyRepository(db).member(named: name) else {
-                throw CommandFailure(description: "no family member is called \"\(name)\" (see `sous family`)")
+            let family = try FamilyRepository(db)
+            guard let person = try family.member(named: name) else {
+                let names = try family.members().map(\.name)
+                throw CommandFailure(description: "no family member is called \"\(name)\""
+                                     + (names.isEmpty ? " (add members in the app's family screen)" : "; the family: \(names.joined(separator: ", "))"))
             }
             return person
         }

@@ -106,3 +106,18 @@ extension MemoryCommandTests {
         #expect(try WAVFile.read(URL(fileURLWithPath: wav)).samples == WAVFile.read(URL(fileURLWithPath: Self.recording)).samples)
     }
 }
+
+extension MemoryCommandTests {
+    @Test func aMemberAnswersQuestionsAboutThemselves() throws {
+        let result = try cli.run(["memory", "record", "--member", "Granny Maeve", "--audio-file", Self.recording, "--quiet", "--json", "--db", db])
+        #expect(result.status == 0, "\(result.stderr)")
+        let memory = try json(result.stdout)
+        #expect(memory["questionId"] as? String == "m-childhood-kitchen")
+        #expect(memory["member"] as? String == "Granny Maeve" && memory["speaker"] as? String == "Granny Maeve")
+        let questions = try json(try cli.run(["memory", "questions", "--member", "Granny Maeve", "--json", "--db", db]).stdout)
+        #expect(questions["kind"] as? String == "member" && questions["answered"] as? Int == 1)
+        #expect(try cli.run(["memory", "list", "--member", "Granny Maeve", "--db", db]).stdout.contains("Granny Maeve"))
+        let nobody = try cli.run(["memory", "questions", "--member", "Nobody", "--db", db])
+        #expect(nobody.status != 0 && nobody.stderr.contains("the family: Granny Maeve"))
+    }
+}
