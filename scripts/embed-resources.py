@@ -23,6 +23,7 @@ GROUPS = [
         ("dataModels", "contract/data-models.yaml"),
         ("designTokens", "contract/design-tokens.yaml"),
         ("kitchenKnowledge", "contract/kitchen-knowledge.yaml"),
+        ("memoryQuestions", "contract/memory-questions.yaml"),
     ]),
     ("Sources/SousContract/Generated/EmbeddedThemes.swift", "EmbeddedThemes", [
         ("vintage", "themes/vintage.yaml"),

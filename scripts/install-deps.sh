@@ -10,7 +10,7 @@ set -euo pipefail
 packages=(
   libncursesw5-dev libsqlite3-dev
   libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us
-  libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev
+  libespeak-ng-dev espeak-ng libpulse-dev libspeexdsp-dev libflac-dev
   pkg-config tmux sox flite zlib1g-dev
   festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
   pocketsphinx-testdata alsa-utils

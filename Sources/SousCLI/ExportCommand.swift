@@ -26,6 +26,9 @@ struct ExportCommand: ParsableCommand {
         }
         let data = try archive.jsonData()
         guard let out else {
+            if let memories = archive.memories, !memories.isEmpty {
+                Output.error("the \(memories.count) spoken memories' recordings are not on standard output: export with --out FILE.json to keep them beside it")
+            }
             FileHandle.standardOutput.write(data)
             return
         }
@@ -35,9 +38,10 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure(description: "\(out): cannot write (\(error.localizedDescription))")
         }
+        let recordings = try MemoryArchiveAudio.sendOut(archive, to: out, database: database)
         let count = archive.recipes.count
         let planned = archive.planning?.entries.count ?? 0
         Output.error("exported \(count) recipes" + (planned > 0 ? " and \(planned) meal plan entr\(planned == 1 ? "y" : "ies")" : "")
-                     + " to \(out)" + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
+                     + " to \(out)" + (recordings > 0 ? ", \(recordings) recording\(recordings == 1 ? "" : "s") to \(ArchiveAudio.folder(besideArchive: out).path)" : "") + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
     }
 }

@@ -54,6 +54,7 @@ struct ImportCommand: ParsableCommand {
             do {
                 progress.reading(RecipeImporter.redacted(file), file: index + 1, files: files.count)
                 let batch = try importer.read(file)
+                if !dryRun { try MemoryArchiveAudio.bringIn(batch, from: file, into: db) }
                 let outcome = try interrupt.storing {
                     try store.store(batch, duplicates: duplicates, dryRun: dryRun, shouldStop: { interrupt.isRequested }) { done, total in
                         progress.update(done: done, total: total, file: index + 1, files: files.count)

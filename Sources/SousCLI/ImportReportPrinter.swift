@@ -18,6 +18,8 @@ struct ImportReportPrinter {
                                                            planEntries: summary.planEntries, error: nil)) }
             var line = "\(file): added \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")"
             if summary.planEntries > 0 { line += " and \(summary.planEntries) meal plan entr\(summary.planEntries == 1 ? "y" : "ies")" }
+            if summary.memories > 0 { line += ", \(summary.memories) spoken memor\(summary.memories == 1 ? "y" : "ies")" }
+            if summary.memoriesWithoutAudio > 0 { line += " (\(summary.memoriesWithoutAudio) left out: the recording was not beside the export)" }
             if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count) already present" }
             if summary.interrupted { line += "; interrupted before the rest" }
             return Output.line(line)

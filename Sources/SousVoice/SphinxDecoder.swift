@@ -62,6 +62,11 @@ final class SphinxDecoder: @unchecked Sendable {
         }
     }
 
+    /// Adds one word to the dictionary without touching the active search's language model.
+    func addWordToDictionary(_ word: String, phones: String) {
+        _ = ps_add_word(decoder, word, phones, 0)
+    }
+
     /// Loads (or replaces) a JSGF grammar search named `name`.
     func setGrammar(_ jsgf: String, name: String) throws(VoiceError) {
         guard ps_set_jsgf_string(decoder, name, jsgf) == 0 else {
@@ -83,6 +88,13 @@ final class SphinxDecoder: @unchecked Sendable {
             }
         }
         guard result == 0 else { throw VoiceError(.grammar, "PocketSphinx rejected the word graph") }
+    }
+
+    /// Loads the default language model interpolated with a small ARPA model as search `name`.
+    func setBiasedLanguageModel(arpa: URL, name: String, baseWeight: Float) throws(VoiceError) {
+        guard sous_ps_set_biased_lm(decoder, name, arpa.path, baseWeight) == 0 else {
+            throw VoiceError(.model, "PocketSphinx could not mix the recipe's words into its language model")
+        }
     }
 
     /// Loads a phone-loop search (every phone sequence) from a phone language model.

@@ -12,11 +12,14 @@ public struct VoiceModel: Hashable, Sendable {
     public var acousticModel: URL
     public var dictionary: URL
     public var phoneLanguageModel: URL
+    /// The large-vocabulary trigram model, for dictation (spoken memories).
+    public var languageModel: URL
 
     public init(root: URL) {
         acousticModel = root.appendingPathComponent("en-us")
         dictionary = root.appendingPathComponent("cmudict-en-us.dict")
         phoneLanguageModel = root.appendingPathComponent("en-us-phone.lm.bin")
+        languageModel = root.appendingPathComponent("en-us.lm.bin")
     }
 
     /// The first missing file, as an error that says how to get it.

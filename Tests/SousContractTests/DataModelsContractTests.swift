@@ -65,7 +65,8 @@ import SousTestSupport
         for (name, embedded) in [("assistant-intents.yaml", EmbeddedContract.assistantIntents),
                                  ("data-models.yaml", EmbeddedContract.dataModels),
                                  ("design-tokens.yaml", EmbeddedContract.designTokens),
-                                 ("kitchen-knowledge.yaml", EmbeddedContract.kitchenKnowledge)] {
+                                 ("kitchen-knowledge.yaml", EmbeddedContract.kitchenKnowledge),
+                                 ("memory-questions.yaml", EmbeddedContract.memoryQuestions)] {
             let url = TestData.packageRoot.appendingPathComponent("contract/\(name)")
             let onDisk = try String(contentsOf: url, encoding: .utf8)
             #expect(onDisk.trimmingCharacters(in: .newlines) == embedded, "contract/\(name) changed: run `make embed`")
@@ -113,6 +114,8 @@ struct Samples: Sendable {
                                           servings: 4, note: "n", cookedAt: date, position: 0)),
         of("PantryItem", PantryItem(name: "flour", quantity: .exact(Rational(500)), unit: "g")),
         of("ShoppingExtra", ShoppingExtra(id: 1, text: "kitchen roll", ticked: false)),
+        of("Memory", Memory(id: 1, recipeId: 1, memberId: 1, questionId: "r-secret", question: "Q?", speaker: "Gran", recordedAt: date,
+                            durationSeconds: 1.5, audioPath: "a.flac", transcript: "t", transcriptEdited: true)),
         of("AIProviderSettings", AIProviderSettings(provider: "openai", model: "m", baseURL: "http://127.0.0.1:1/v1", consentedAt: date)),
     ]
 }

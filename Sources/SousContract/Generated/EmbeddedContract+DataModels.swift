@@ -8,7 +8,7 @@ extension EmbeddedContract {
 #   - `fields` of a model are exactly the keys of its JSON encoding (all optionals set);
 #   - `table.columns` are exactly the columns of the migrated database, with their SQLite
 #     type, NOT NULL and primary-key position.
-# Types: integer, text, boolean, date (ISO 8601 in JSON, DATETIME in SQLite), rational
+# Types: integer, number (a decimal), text, boolean, date (ISO 8601 in JSON, DATETIME in SQLite), rational
 # (an exact fraction written "3/2"), and names of other models; `[T]` is a list, `T?` optional.
 version: 1
 
@@ -419,6 +419,35 @@ models:
       columns:
         term: {type: TEXT, not_null: true, pk: 1}
         docs: {type: INTEGER, not_null: true}
+
+  Memory:
+    description: A spoken memory (issue 30), a recording about a recipe or a family member with its transcript; added by the v9-memories migration. Survives its recipe or member (the link becomes null).
+    fields:
+      id: {type: integer?}
+      recipeId: {type: integer?, doc: The recipe it is about (in exports, the recipe's uid instead).}
+      memberId: {type: integer?, doc: The family member it is about.}
+      questionId: {type: text?, doc: The guided question's id in contract/memory-questions.yaml; nil for a free note.}
+      question: {type: text?, doc: The question as it was asked.}
+      speaker: {type: text?, doc: Who is speaking.}
+      recordedAt: {type: date}
+      durationSeconds: {type: number, doc: Length of the recording.}
+      audioPath: {type: text, doc: "The FLAC file, relative to the memories/ folder next to the database; never absolute, never ..."}
+      transcript: {type: text, doc: PocketSphinx's draft until edited.}
+      transcriptEdited: {type: boolean, doc: False while the transcript is machine-made.}
+    table:
+      name: memory
+      columns:
+        id: {type: INTEGER, pk: 1}
+        recipeId: {type: INTEGER, references: recipe}
+        memberId: {type: INTEGER, references: familyMember}
+        questionId: {type: TEXT}
+        question: {type: TEXT}
+        speaker: {type: TEXT}
+        recordedAt: {type: DATETIME, not_null: true}
+        durationSeconds: {type: DOUBLE, not_null: true}
+        audioPath: {type: TEXT, not_null: true, unique: true}
+        transcript: {type: TEXT, not_null: true}
+        transcriptEdited: {type: BOOLEAN, not_null: true}
 
   SyncState:
     description: Storage only, this kitchen's sync state (one row); the server URL is kept without its password.

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Sous's own JSON export: every recipe with every field, the families, favourites,
-/// collections and settings, and (from version 2) the meal plan, pantry and shopping list.
+/// collections and settings, (from version 2) the meal plan, pantry and shopping list, and (from
+/// version 3) the spoken memories, whose audio files travel beside the JSON.
 /// Links between them use recipe `uid`s, so an archive can be
 /// imported into any database. Encoding is deterministic (sorted keys), so an export,
 /// imported and exported again, is byte for byte the same.
 public struct SousArchive: Hashable, Sendable, Codable {
     public static let formatName = "sous-export"
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     public var format: String
     public var version: Int
@@ -17,9 +18,11 @@ public struct SousArchive: Hashable, Sendable, Codable {
     public var settings: Settings?
     /// Nil in version 1 archives and single-recipe exports: import then leaves the plan as it is.
     public var planning: ArchivedPlanning?
+    /// Nil before version 3 and when there are none (the key is then left out).
+    public var memories: [ArchivedMemory]?
 
     public init(recipes: [Recipe], families: [ArchivedFamily] = [], collections: [ArchivedCollection] = [], settings: Settings? = nil,
-                planning: ArchivedPlanning? = nil) {
+                planning: ArchivedPlanning? = nil, memories: [ArchivedMemory]? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.recipes = recipes
@@ -27,9 +30,10 @@ public struct SousArchive: Hashable, Sendable, Codable {
         self.collections = collections
         self.settings = settings
         self.planning = planning
+        self.memories = memories
     }
 
-    private enum CodingKeys: String, CodingKey { case format, version, recipes, families, collections, settings, planning }
+    private enum CodingKeys: String, CodingKey { case format, version, recipes, families, collections, settings, planning, memories }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,6 +53,36 @@ public struct SousArchive: Hashable, Sendable, Codable {
         collections = try c.decodeIfPresent([ArchivedCollection].self, forKey: .collections) ?? []
         settings = try c.decodeIfPresent(Settings.self, forKey: .settings)
         planning = try c.decodeIfPresent(ArchivedPlanning.self, forKey: .planning)
+        memories = try c.decodeIfPresent([ArchivedMemory].self, forKey: .memories)
+    }
+}
+
+/// A spoken memory in an archive: its recipe by uid, its member by name, its audio by file name
+/// (in the `<archive>.memories/` folder beside the JSON).
+public struct ArchivedMemory: Hashable, Sendable, Codable {
+    public var recipe: String?
+    public var member: String?
+    public var questionId: String?
+    public var question: String?
+    public var speaker: String?
+    public var recordedAt: Date
+    public var durationSeconds: Double
+    public var audioFile: String
+    public var transcript: String
+    public var transcriptEdited: Bool
+
+    public init(recipe: String?, member: String?, questionId: String?, question: String?, speaker: String?, recordedAt: Date,
+                durationSeconds: Double, audioFile: String, transcript: String, transcriptEdited: Bool) {
+        self.recipe = recipe
+        self.member = member
+        self.questionId = questionId
+        self.question = question
+        self.speaker = speaker
+        self.recordedAt = recordedAt
+        self.durationSeconds = durationSeconds
+        self.audioFile = audioFile
+        self.transcript = transcript
+        self.transcriptEdited = transcriptEdited
     }
 }
 

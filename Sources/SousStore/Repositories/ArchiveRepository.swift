@@ -31,8 +31,9 @@ public struct ArchiveRepository: Sendable {
                                    recipes: (links[c.id ?? 0] ?? []).compactMap { uidById[$0.recipeId] })
             }
             let settings = try SettingsRecord.fetchOne(db, key: 1)?.settings
+            let memories = try archivedMemories(uidById: uidById, in: db)
             return SousArchive(recipes: recipes, families: families, collections: collections, settings: settings,
-                               planning: try planning(in: db))
+                               planning: try planning(in: db), memories: memories.isEmpty ? nil : memories)
         }
     }
 
@@ -147,6 +148,7 @@ public struct ArchiveRepository: Sendable {
         if let planning = archive.planning {
             try importPlanning(planning, summary: &summary, in: db)
         }
+        try importMemories(archive.memories ?? [], idByUid: idByUid, summary: &summary, in: db)
         if applySettings, var settings = archive.settings {
             settings.currentMemberId = nil
             try SettingsRecord(settings).upsert(db)
@@ -194,6 +196,9 @@ public struct ImportSummary: Equatable, Sendable {
     public var members: [String] = []
     /// Meal plan entries added (entries already planned are not added twice).
     public var planEntries = 0
+    /// Spoken memories added, and those left out because their audio file was not found.
+    public var memories = 0
+    public var memoriesWithoutAudio = 0
     /// Stopped between two recipes: families, collections, settings and the plan were not imported.
     public var interrupted = false
 

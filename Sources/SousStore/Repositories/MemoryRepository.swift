@@ -1,0 +1,108 @@
+import Foundation
+import GRDB
+import SousCore
+
+/// Spoken memories: their rows here, their audio in `MemoryFolder`.
+public struct MemoryRepository: Sendable {
+    let database: AppDatabase
+    public let folder: MemoryFolder
+
+    /// `folder` defaults to `memories/` next to the database file.
+    public init(_ database: AppDatabase, folder: MemoryFolder? = nil) {
+        self.database = database
+        self.folder = folder ?? MemoryFolder(databasePath: database.path)
+    }
+
+    @discardableResult
+    public func add(_ memory: Memory) throws -> Memory {
+        guard Memory.isSafeRelativePath(memory.audioPath) else {
+            throw StorageError(reason: "the recording's path \(memory.audioPath) is not inside the memories folder")
+        }
+        return try database.write { db in
+            var record = MemoryRecord(memory)
+            try record.insert(db)
+            return record.memory
+        }
+    }
+
+    public func load(_ id: Int64) throws -> Memory? {
+        try database.read { db in try MemoryRecord.fetchOne(db, key: id)?.memory }
+    }
+
+    /// Newest first; for one recipe, one member, or all.
+    public func list(recipeId: Int64? = nil, memberId: Int64? = nil) throws -> [Memory] {
+        try database.read { db in
+            var request = MemoryRecord.all()
+            if let recipeId { request = request.filter(Column("recipeId") == recipeId) }
+            if let memberId { request = request.filter(Column("memberId") == memberId) }
+            return try request.order(Column("recordedAt").desc, Column("id").desc).fetchAll(db).map(\.memory)
+        }
+    }
+
+    /// The guided questions already answered for a recipe or a member.
+    public func answeredQuestions(recipeId: Int64? = nil, memberId: Int64? = nil) throws -> Set<String> {
+        Set(try list(recipeId: recipeId, memberId: memberId).compactMap(\.questionId))
+    }
+
+    /// Replaces the transcript; `edited` false keeps it marked as the machine's draft.
+    @discardableResult
+    public func setTranscript(_ id: Int64, text: String, edited: Bool) throws -> Memory? {
+        try database.write { db in
+            guard var record = try MemoryRecord.fetchOne(db, key: id) else { return nil }
+            record.transcript = text
+            record.transcriptEdited = edited
+            try record.update(db)
+            return record.memory
+        }
+    }
+
+    /// Deletes the row, then its audio (a file already gone is not an error). False when no such memory.
+    @discardableResult
+    public func delete(_ id: Int64) throws -> Bool {
+        let deleted = try database.write { db -> MemoryRecord? in
+            guard let record = try MemoryRecord.fetchOne(db, key: id) else { return nil }
+            try record.delete(db)
+            return record
+        }
+        guard let deleted else { return false }
+        if let url = folder.url(for: deleted.audioPath) { try? FileManager.default.removeItem(at: url) }
+        return true
+    }
+}
+
+/// The `memories/` folder next to the database, where recordings live.
+public struct MemoryFolder: Hashable, Sendable {
+    /// Nil for an in-memory database (nothing can be recorded into it).
+    public let root: URL?
+
+    public init(root: URL?) {
+        self.root = root
+    }
+
+    public init(databasePath: String?) {
+        root = databasePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("memories", isDirectory: true) }
+    }
+
+    /// The file for a stored relative path, nil when the path would leave the folder.
+    public func url(for relativePath: String) -> URL? {
+        guard let root, Memory.isSafeRelativePath(relativePath) else { return nil }
+        return root.appendingPathComponent(relativePath)
+    }
+
+    /// The memory's audio file, or a clear error when it is gone.
+    public func existingAudio(of memory: Memory) throws -> URL {
+        guard let url = url(for: memory.audioPath), FileManager.default.fileExists(atPath: url.path) else {
+            throw StorageError(kind: .file, reason: "the recording is missing: \(root.map { $0.appendingPathComponent(memory.audioPath).path } ?? memory.audioPath)")
+        }
+        return url
+    }
+
+    /// Creates the folder if needed.
+    public func prepare() throws -> URL {
+        guard let root else { throw StorageError(reason: "an in-memory database has no folder for recordings") }
+        do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+            throw StorageError(kind: .file, reason: "cannot create \(root.path): \(error.localizedDescription)")
+        }
+        return root
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SousTestSupport
+import Testing
+@testable import SousVoice
+
+/// `sous memory` as a user runs it, with a real recording standing in for the microphone.
+@Suite(.serialized) struct MemoryCommandTests {
+    let cli = CommandRunner()
+    static let recording = "/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav"
+
+    var db: String { cli.folder.appendingPathComponent("m.sqlite").path }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not JSON: \(text)")
+    }
+
+    func record(_ extra: [String] = []) throws -> [String: Any] {
+        let result = try cli.run(["memory", "record", "Banana Bread", "--audio-file", Self.recording, "--quiet", "--json", "--db", db] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try json(result.stdout)
+    }
+
+    @Test func recordingAnAnswerKeepsAPlayableFileAndATranscript() throws {
+        let memory = try record(["--question", "5"])
+        #expect(memory["question"] as? String == "What is the secret?")
+        #expect(memory["transcriptEdited"] as? Bool == false)
+        let transcript = try #require(memory["transcript"] as? String)
+        #expect(transcript.contains("leisure to consider") && transcript.contains("in his power"), "heard: \(transcript)")
+        let audio = try #require(memory["audioFile"] as? String)
+        #expect(audio.hasPrefix(cli.folder.appendingPathComponent("memories/").path) && audio.hasSuffix(".flac"))
+        let id = try #require(memory["id"] as? Int)
+
+        let wav = cli.folder.appendingPathComponent("out.wav").path
+        let played = try cli.run(["memory", "play", "\(id)", "--out", wav, "--db", db])
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(try WAVFile.read(URL(fileURLWithPath: wav)).samples == WAVFile.read(URL(fileURLWithPath: Self.recording)).samples)
+
+        let questions = try json(try cli.run(["memory", "questions", "Banana Bread", "--json", "--db", db]).stdout)
+        #expect(questions["answered"] as? Int == 1)
+        #expect(questions["next"] as? Int == 1)
+    }
+
+    @Test func theNextUnansweredQuestionIsAskedByDefault() throws {
+        #expect(try record()["questionId"] as? String == "r-first-made")
+        #expect(try record()["questionId"] as? String == "r-learned")
+    }
+
+    @Test func editingTheTranscriptClearsTheMachineMark() throws {
+        let id = try #require(try record()["id"] as? Int)
+        let edited = try cli.run(["memory", "transcript", "\(id)", "--edit", "And Mister John Dashwood had then leisure to consider.", "--json", "--db", db])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let memory = try json(edited.stdout)
+        #expect(memory["transcript"] as? String == "And Mister John Dashwood had then leisure to consider.")
+        #expect(memory["transcriptEdited"] as? Bool == true)
+        #expect(try cli.run(["memory", "list", "Banana Bread", "--db", db]).stdout.contains("had then leisure to consider.\n"))
+    }
+
+    @Test func deletingRemovesTheFileAndAMissingFileIsReported() throws {
+        let first = try record(), second = try record()
+        let firstFile = try #require(first["audioFile"] as? String), secondFile = try #require(second["audioFile"] as? String)
+        let deleted = try cli.run(["memory", "delete", "\(first["id"] as? Int ?? 0)", "--db", db])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: firstFile))
+        try FileManager.default.removeItem(atPath: secondFile)
+        let play = try cli.run(["memory", "play", "\(second["id"] as? Int ?? 0)", "--out", "/tmp/none.wav", "--db", db])
+        #expect(play.status != 0)
+        #expect(play.stderr.contains("the recording is missing: \(secondFile)"))
+        #expect(try cli.run(["memory", "list", "--db", db]).stdout.contains("the recording is missing"))
+    }
+
+    @Test func badInputGetsAClearMessage() throws {
+        let noQuestion = try cli.run(["memory", "record", "Banana Bread", "--question", "99", "--audio-file", Self.recording, "--db", db])
+        #expect(noQuestion.status != 0 && noQuestion.stderr.contains("there is no question 99"))
+        let noFile = try cli.run(["memory", "record", "Banana Bread", "--audio-file", "/nonexistent.wav", "--quiet", "--db", db])
+        #expect(noFile.status != 0 && noFile.stderr.contains("/nonexistent.wav"))
+        let noMemory = try cli.run(["memory", "play", "42", "--db", db])
+        #expect(noMemory.status != 0 && noMemory.stderr.contains("no memory 42"))
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: cli.folder.appendingPathComponent("memories").path)) ?? []
+        #expect(kept.isEmpty, "a failed recording leaves no file")
+    }
+}
+
+extension MemoryCommandTests {
+    @Test func anExportCarriesTheRecordingsAndImportsWholeOnAnotherDatabase() throws {
+        let first = try record(["--question", "5"])
+        let id = try #require(first["id"] as? Int)
+        _ = try cli.run(["memory", "transcript", "\(id)", "--edit", "Buttermilk, and a cold hand.", "--db", db])
+        let out = cli.folder.appendingPathComponent("export/family.json").path
+        try FileManager.default.createDirectory(atPath: cli.folder.appendingPathComponent("export").path, withIntermediateDirectories: true)
+        let exported = try cli.run(["export", "--out", out, "--db", db])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("1 recording to \(cli.folder.appendingPathComponent("export/family.memories").path)"))
+
+        let other = cli.folder.appendingPathComponent("other/b.sqlite").path
+        let imported = try cli.run(["import", out, "--db", other])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("1 spoken memory"))
+        let listed = try cli.run(["memory", "list", "Banana Bread", "--json", "--db", other])
+        let memory = try json(listed.stdout.trimmingCharacters(in: .newlines))
+        #expect(memory["transcript"] as? String == "Buttermilk, and a cold hand.")
+        #expect(memory["transcriptEdited"] as? Bool == true)
+        #expect(memory["question"] as? String == "What is the secret?")
+        #expect(memory["audioMissing"] as? Bool == false)
+        let wav = cli.folder.appendingPathComponent("back.wav").path
+        #expect(try cli.run(["memory", "play", "\(memory["id"] as? Int ?? 0)", "--out", wav, "--db", other]).status == 0)
+        #expect(try WAVFile.read(URL(fileURLWithPath: wav)).samples == WAVFile.read(URL(fileURLWithPath: Self.recording)).samples)
+    }
+}
+
+extension MemoryCommandTests {
+    @Test func aMemberAnswersQuestionsAboutThemselves() throws {
+        let result = try cli.run(["memory", "record", "--member", "Granny Maeve", "--audio-file", Self.recording, "--quiet", "--json", "--db", db])
+        #expect(result.status == 0, "\(result.stderr)")
+        let memory = try json(result.stdout)
+        #expect(memory["questionId"] as? String == "m-childhood-kitchen")
+        #expect(memory["member"] as? String == "Granny Maeve" && memory["speaker"] as? String == "Granny Maeve")
+        let questions = try json(try cli.run(["memory", "questions", "--member", "Granny Maeve", "--json", "--db", db]).stdout)
+        #expect(questions["kind"] as? String == "member" && questions["answered"] as? Int == 1)
+        #expect(try cli.run(["memory", "list", "--member", "Granny Maeve", "--db", db]).stdout.contains("Granny Maeve"))
+        let nobody = try cli.run(["memory", "questions", "--member", "Nobody", "--db", db])
+        #expect(nobody.status != 0 && nobody.stderr.contains("the family: Granny Maeve"))
+    }
+}
