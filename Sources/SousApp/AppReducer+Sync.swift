@@ -37,9 +37,13 @@ extension AppReducer {
                 sync.phase = .idle
                 sync.setup = SyncSetup(server: nil, family: nil)
             }
-            guard sync.isRequestedAgain else { return [] }
-            sync.isRequestedAgain = false
-            return startSync(&sync)
+            if sync.isRequestedAgain {
+                sync.isRequestedAgain = false
+                return startSync(&sync)
+            }
+            // The next one in a while, unless a change here starts one sooner (its serial moves on).
+            guard sync.isSetUp else { return [] }
+            return [.sync(.quiet(serial: sync.changeSerial, seconds: sync.interval))]
         case .conflictsLoaded(let uid, let items):
             var conflicts = RecipeConflicts(recipeUid: uid, items: items)
             if let shown = sync.recipeConflicts, shown.recipeUid == uid {

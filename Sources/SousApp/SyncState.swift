@@ -16,6 +16,9 @@ public struct SyncState: Equatable, Sendable {
     public var changeSerial = 0
     /// The open recipe's conflict records (loaded with the recipe).
     public var recipeConflicts: RecipeConflicts?
+    /// Seconds between syncs while nothing changes here, to bring in the other kitchens' edits
+    /// (and retry when offline). `SOUS_SYNC_INTERVAL` sets it.
+    public var interval: Double = 60
 
     public init() {}
 
