@@ -27,6 +27,7 @@ extension AppReducer {
             case .synced(let run, let status):
                 sync.phase = .idle
                 sync.last = run
+                if run.movedAnything { sync.lastExchange = run }
                 sync.setup = status.setup
                 sync.openConflicts = status.openConflicts
             case .offline(let reason):

@@ -8,6 +8,8 @@ public struct SyncState: Equatable, Sendable {
     public var phase: SyncPhase = .idle
     /// The last sync that finished, and what it did.
     public var last: SyncRun?
+    /// The last one this session that moved anything (most syncs find nothing new).
+    public var lastExchange: SyncRun?
     /// Conflict records not restored yet, over every recipe.
     public var openConflicts = 0
     /// A sync was asked for while one ran: run again when it ends (only one at a time).
@@ -60,6 +62,7 @@ public struct SyncRun: Equatable, Sendable {
     }
 
     public var summary: String { "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)" }
+    public var movedAnything: Bool { pushed + pulled + conflicts > 0 }
 }
 
 /// The status read from the store: set up or not, the last sync, open conflicts.

@@ -83,6 +83,9 @@ enum SettingsView {
             let sync = state.sync
             guard sync.isSetUp else { return "—" }
             var text = sync.last.map { "\(SyncViews.age(from: $0.at, to: state.now)): \($0.summary)" } ?? "never"
+            if let exchange = sync.lastExchange, exchange != sync.last {
+                text += "; the last that moved anything \(SyncViews.age(from: exchange.at, to: state.now)): \(exchange.summary)"
+            }
             switch sync.phase {
             case .idle: break
             case .syncing: text = "syncing now; before: " + text
