@@ -61,12 +61,15 @@ let package = Package(
         // libFLAC: spoken memories are kept as FLAC (lossless; docs/DECISIONS.md, "Memories").
         .systemLibrary(name: "CFLAC", pkgConfig: "flac", providers: [.apt(["libflac-dev"])]),
         .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP", "CFLAC"]),
+        // Secrets: the key store (environment, Secret Service or a 0600 file) for AI keys and
+        // the sync server's password. Foundation only.
+        .target(name: "SousKeys"),
         // AI providers (OpenAI, Anthropic, Gemini, OpenAI-compatible local servers) over
-        // async-http-client, the key store (Secret Service or a 0600 file), generated recipes.
+        // async-http-client, keys by provider, generated recipes.
         .target(
             name: "SousAI",
             dependencies: [
-                "SousCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "SousCore", "SousKeys", .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
@@ -74,7 +77,7 @@ let package = Package(
         // invites, and push/pull of the local change log kept by SousStore.
         .target(
             name: "SousSync",
-            dependencies: ["SousCore", "SousStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["SousCore", "SousStore", "SousKeys", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
@@ -113,7 +116,7 @@ let package = Package(
             dependencies: ["SousAI", "SousCore", "SousTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
         ),
         .testTarget(name: "SousVoiceTests", dependencies: ["SousVoice", "SousCore", "SousContract", "SousTestSupport"]),
-        .testTarget(name: "SousSyncTests", dependencies: ["SousSync", "SousStore", "SousCore", "SousTestSupport"]),
+        .testTarget(name: "SousSyncTests", dependencies: ["SousSync", "SousStore", "SousCore", "SousKeys", "SousTestSupport"]),
         .testTarget(
             name: "SousCLITests",
             dependencies: ["SousCLI", "SousImport", "SousStore", "SousCore", "SousApp", "SousUI", "SousContract", "SousVoice", "SousTestSupport"],

@@ -23,6 +23,16 @@ extension AppAction {
         case .plan(let action): action.isUserInput
         case .shopping(let action): action.isUserInput
         case .collections(let action): action.isUserInput
+        case .sync(let action): action.isUserInput
+        }
+    }
+}
+
+extension SyncAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .conflictsToggled, .conflictMoved, .restoreRequested: true
+        case .statusLoaded, .quietAfterChange, .finished, .conflictsLoaded, .restored, .restoreFailed: false
         }
     }
 }

@@ -50,6 +50,8 @@ public enum AppAction: Equatable, Sendable {
     case plan(PlanAction)
     case shopping(ShoppingAction)
     case collections(CollectionAction)
+    /// Sharing with the family's other kitchens (`SyncState`).
+    case sync(SyncAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

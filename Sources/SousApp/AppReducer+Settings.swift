@@ -80,6 +80,10 @@ extension AppReducer {
             return []
         case .importFile:
             return reduceImport(&state, .requested)
+        case .syncServer, .syncFamily, .lastSync:
+            return []
+        case .syncNow:
+            return reduceSyncInApp(&state, .requested)
         case .deleteAll:
             state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
                                   message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",

@@ -5,6 +5,7 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         let before = state.voiceDevices
         var effects = reduceAction(&state, action)
+        effects += followForSync(action, effects, &state)
         // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
         // the voice layer hears it here, once, with the context and pause it should use.
         let configured = effects.contains { if case .voice(.configure) = $0 { true } else { false } }
@@ -135,6 +136,8 @@ public enum AppReducer {
             return scope(&state, \.planSlice, PlanReducer.Context.init(_:)) { PlanReducer.reduce(&$0, action, $1) }
         case .collections(let action):
             return scope(&state, \.collectionsSlice, CollectionsReducer.Context.init(_:)) { CollectionsReducer.reduce(&$0, action, $1) }
+        case .sync(let action):
+            return reduceSyncInApp(&state, action)
         }
     }
 

@@ -55,6 +55,8 @@ public struct AppState: Equatable, Sendable {
     /// The `p` dialog on a recipe: day, meal, servings; keys go to it first.
     public var planPicker: PlanPicker?
     public var isHelpShown = false
+    /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
+    public var sync = SyncState()
     /// Lines the help overlay is scrolled by.
     public var helpScroll = 0
     /// Set when the app should end; the run loop stops after drawing nothing more.

@@ -18,6 +18,8 @@ public enum Effect: Equatable, Sendable {
     case voice(VoiceEffect)
     /// The terminal the loop draws on.
     case terminal(TerminalEffect)
+    /// The family's server: sync, its status and conflicts. Runs beside the effects queue, never on it.
+    case sync(SyncEffect)
 }
 
 public enum StoreEffect: Equatable, Sendable {

@@ -14,13 +14,29 @@ public struct EffectHandlers: Sendable {
     public var transfer: any EffectHandler<TransferEffect>
     public var assistant: any EffectHandler<AssistantEffect>
     public var voice: any EffectHandler<VoiceEffect>
+    public var sync: any EffectHandler<SyncEffect>
 
     public init(store: any EffectHandler<StoreEffect>, transfer: any EffectHandler<TransferEffect>,
-                assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>) {
+                assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>,
+                sync: any EffectHandler<SyncEffect> = NoSync()) {
         self.store = store
         self.transfer = transfer
         self.assistant = assistant
         self.voice = voice
+        self.sync = sync
+    }
+}
+
+/// A kitchen with no sync (tests, `sous render`): never in a family, nothing to load.
+public struct NoSync: EffectHandler {
+    public init() {}
+
+    public func perform(_ effect: SyncEffect) -> [AppAction] {
+        switch effect {
+        case .loadStatus: return [.sync(.statusLoaded(SyncStatusSnapshot(setup: SyncSetup(server: nil, family: nil), last: nil, openConflicts: 0)))]
+        case .run: return [.sync(.finished(.notSetUp))]
+        case .quiet, .loadConflicts, .restore: return []
+        }
     }
 }
 

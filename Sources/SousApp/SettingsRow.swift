@@ -1,6 +1,7 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
     case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, exportAll, importFile, deleteAll
+    case syncServer, syncFamily, lastSync, syncNow
 
     public var title: String {
         switch self {
@@ -18,13 +19,17 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .exportAll: "Export all"
         case .importFile: "Import"
         case .deleteAll: "Delete all"
+        case .syncServer: "Sync server"
+        case .syncFamily: "Family"
+        case .lastSync: "Last sync"
+        case .syncNow: "Sync now"
         }
     }
 
     /// Rows that do something on Enter rather than hold a value.
     public var isAction: Bool {
         switch self {
-        case .exportAll, .importFile, .deleteAll: true
+        case .exportAll, .importFile, .deleteAll, .syncNow: true
         default: false
         }
     }

@@ -25,10 +25,11 @@ enum FullScreenApp {
             // New forms' draft keys: unique to this Sous, so two on one database keep apart.
             state.instance = String(UUID().uuidString.prefix(8)).lowercased()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
+            if let interval = environment["SOUS_SYNC_INTERVAL"].flatMap(Double.init), interval >= 1 { state.sync.interval = interval }
             let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }
             let runtime = AppRuntime(
-                state: state, surface: session, effects: .app(database: database, voice: voice),
+                state: state, surface: session, effects: .app(database: database, voice: voice, sync: SyncEffectHandler(database: database, environment: environment)),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )

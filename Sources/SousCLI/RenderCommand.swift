@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         let target = try parsedSize()
         let surface = InMemoryTerminalSurface(size: target)
         let plain = TerminalStyle(foreground: nil, background: nil, attributes: [])
-        let runtime = AppRuntime(surface: surface, effects: .app(database: db), style: { _ in plain }, runsEffectsInline: true)
+        let runtime = AppRuntime(surface: surface, effects: .app(database: db, sync: NoSync()), style: { _ in plain }, runsEffectsInline: true)
         runtime.send(.started)
         let configDirectory = FullScreenApp.configDirectory(ProcessInfo.processInfo.environment)
         let themeName = theme ?? runtime.state.settings.theme

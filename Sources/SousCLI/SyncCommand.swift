@@ -106,7 +106,8 @@ struct FamilyCommand: ParsableCommand {
             discussion: """
                 URL names a role that may create roles, e.g. postgres://admin@db.example.org/sous. Its password \
                 (in the URL, PGPASSWORD or ~/.pgpass) is used once and never kept; this kitchen gets a role of its own \
-                whose password goes to ~/.pgpass (PGPASSFILE), never into the cookbook. TLS is required unless the \
+                whose password goes where AI keys live (the desktop keyring, else a 0600 file under \
+                $XDG_CONFIG_HOME/sous/), never into the cookbook. TLS is required unless the \
                 host is this machine.
                 """)
         @OptionGroup var database: DatabaseOptions

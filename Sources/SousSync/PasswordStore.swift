@@ -1,24 +1,44 @@
 import Foundation
 
-/// Where a kitchen's server password lives: libpq's own password file (`PGPASSFILE`, else
-/// `~/.pgpass`), mode 0600, one `host:port:database:user:password` line each, so `psql` finds
-/// the same password; `PGPASSWORD` wins when set. Never the SQLite file or an export.
+import SousKeys
+
+/// Where a kitchen's server password lives: where AI keys live (`KeyStore`: the desktop keyring
+/// when one answers, else the 0600 key file), under an entry of its own per server and role.
+/// libpq's conventions are read as a fallback: `PGPASSWORD`, then its password file
+/// (`PGPASSFILE`, else `~/.pgpass`, used only when 0600), so a server set up by hand or by an
+/// older Sous still answers. Never the SQLite file or an export.
 public struct PasswordStore: Sendable {
+    /// libpq's password file, read only.
     public var path: String
+    public var keys: KeyStore
     var environmentPassword: String?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, keys: KeyStore? = nil) {
         if let file = environment["PGPASSFILE"], !file.isEmpty {
             path = file
         } else {
             path = (environment["HOME"] ?? NSHomeDirectory()) + "/.pgpass"
         }
         environmentPassword = environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        self.keys = keys ?? KeyStore.standard(environment: environment)
     }
 
-    /// The password for a server and user: the URL's own, else `PGPASSWORD`, else the file.
+    /// The key store's entry for a server and role: no environment variable of its own
+    /// (`PGPASSWORD` is read after the store, as libpq's fallback).
+    public static func entry(for address: ServerAddress) -> KeyEntry {
+        let place = "\(address.user)@\(address.host):\(address.port)/\(address.database)"
+        return KeyEntry(name: "sync:\(place)", attribute: "sync-server", variable: nil, label: "sync server password for \(place)")
+    }
+
+    /// The password for a server and user: the URL's own, else the key store's, else
+    /// `PGPASSWORD`, else libpq's file.
     public func password(for address: ServerAddress) throws -> String? {
         if let password = address.password { return password }
+        do {
+            if let stored = try keys.key(for: Self.entry(for: address)) { return stored.secret.value }
+        } catch {
+            throw SyncError(.refused, "the sync password could not be read: \(error)")
+        }
         if let environmentPassword { return environmentPassword }
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let mode = ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? 0
@@ -36,27 +56,13 @@ public struct PasswordStore: Sendable {
         return nil
     }
 
-    /// Keeps a password for a server and user, replacing an older line for the same ones.
-    public func save(_ password: String, for address: ServerAddress) throws {
-        let wanted = [address.host, String(address.port), address.database, address.user]
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
-            Array(Self.split($0).prefix(4)) != wanted
-        }
-        while lines.last == "" { lines.removeLast() }
-        lines.append((wanted + [password]).map(Self.escape).joined(separator: ":"))
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw SyncError(.invalid, "cannot write the password file \(path)")
-            }
-        }
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    /// Keeps a kitchen's password in the key store; returns where it went.
+    @discardableResult
+    public func save(_ password: String, for address: ServerAddress) throws -> KeySource {
         do {
-            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+            return try keys.set(Secret(password), for: Self.entry(for: address)).source
         } catch {
-            throw SyncError(.invalid, "cannot write the password file \(path)")
+            throw SyncError(.invalid, "the sync password could not be kept: \(error)")
         }
     }
 
@@ -72,9 +78,5 @@ public struct PasswordStore: Sendable {
         }
         fields.append(current)
         return fields
-    }
-
-    static func escape(_ field: String) -> String {
-        field.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
     }
 }

@@ -19,7 +19,8 @@ struct SyncBenchmark {
         let folder = TemporaryFolder("sous-bench-sync")
         func kitchen(_ label: String) throws -> (AppDatabase, PasswordStore) {
             let db = try AppDatabase.open(path: folder.appendingPathComponent("\(label).sqlite").path)
-            return (db, PasswordStore(environment: ["PGPASSFILE": folder.appendingPathComponent("\(label).pgpass").path]))
+            return (db, PasswordStore(environment: ["PGPASSFILE": folder.appendingPathComponent("\(label).pgpass").path,
+                                                  "HOME": folder.appendingPathComponent(label).path]))
         }
         let (a, aPasswords) = try kitchen("a")
         var cookbook = SyntheticCookbook(seed: 31)

@@ -214,7 +214,9 @@ import SousUI
     }
 
     @Test func exportAllThenDeleteAllThenImportBringsItBack() throws {
+        // The sync rows follow Delete all: G then back up to it.
         app.press(.character("4"), .character("G"))
+        for _ in 0..<(SettingsRow.allCases.count - 1 - SettingsRow.deleteAll.rawValue) { app.press(.up) }
         #expect(app.state.settingsCursor == SettingsRow.deleteAll.rawValue)
         app.press(.up, .up, .enter)
         app.press(.ctrl("u"))
@@ -245,7 +247,9 @@ import SousUI
 
     @Test func importingASavedWebPageFromSettings() throws {
         let page = TestData.sharedTestdata.appendingPathComponent("recipe-pages/afullliving.com/afullliving_1.html").path
-        app.press(.character("4"), .character("G"), .up, .enter)
+        app.press(.character("4"), .character("G"))
+        for _ in 0..<(SettingsRow.allCases.count - 1 - SettingsRow.importFile.rawValue) { app.press(.up) }
+        app.press(.enter)
         app.type(page)
         app.press(.enter)
         #expect(app.screen.contains("Import: 1 recipe in \(page)"))

@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousKeys
 import SousStore
 import SousSync
 import SousTestSupport
@@ -86,8 +87,12 @@ struct FamilyTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: a.path))
         let wal = (try? Data(contentsOf: URL(fileURLWithPath: a.path + "-wal"))) ?? Data()
         #expect(bytes.range(of: Data(password.utf8)) == nil && wal.range(of: Data(password.utf8)) == nil)
-        let mode = try FileManager.default.attributesOfItem(atPath: a.passwords.path)[.posixPermissions] as? Int
+        // Where AI keys live (no keyring in tests: the 0600 key file), not libpq's file.
+        let keyFile = a.passwords.keys.file.url.path
+        let mode = try FileManager.default.attributesOfItem(atPath: keyFile)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+        #expect(try String(contentsOfFile: keyFile, encoding: .utf8).contains(password))
+        #expect(!FileManager.default.fileExists(atPath: a.passwords.path))
     }
 }
 
@@ -118,20 +123,33 @@ struct SyncUnitTests {
         #expect(throws: SyncError.self) { try InviteCode("K7QF-3M9X-PD2U") }
     }
 
-    @Test func thePasswordFileFollowsLibpq() throws {
+    @Test func thePasswordLivesWithTheAIKeysAndLibpqsConventionsAreTheFallback() throws {
         let folder = TemporaryFolder("sous-pgpass")
-        let path = folder.appendingPathComponent("pgpass").path
-        let store = PasswordStore(environment: ["PGPASSFILE": path])
+        let pgpass = folder.appendingPathComponent("pgpass").path
+        let environment = ["PGPASSFILE": pgpass, "HOME": folder.path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+        let store = PasswordStore(environment: environment)
         let address = try ServerAddress("postgres://sous_k_1@127.0.0.1:5432/sous")
-        try store.save("pa:ss\\word", for: address)
-        try store.save("newer", for: address)
-        #expect(try store.password(for: address) == "newer")
+        #expect(try store.save("pa:ss\\word", for: address) == .file(store.keys.file.url.path))
+        try store.save("newer-password-1234", for: address)
+        #expect(try store.password(for: address) == "newer-password-1234")
         #expect(try store.password(for: address.asUser("someone")) == nil)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == "127.0.0.1:5432:sous:sous_k_1:newer\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
-        #expect(throws: SyncError.self) { try store.password(for: address) }
-        let fromEnvironment = PasswordStore(environment: ["PGPASSFILE": path, "PGPASSWORD": "env"])
-        #expect(try fromEnvironment.password(for: address) == "env")
+        // In the key file (0600), not libpq's file.
+        let keyFile = store.keys.file.url.path
+        #expect(((try FileManager.default.attributesOfItem(atPath: keyFile))[.posixPermissions] as? Int) == 0o600)
+        #expect(try String(contentsOfFile: keyFile, encoding: .utf8).contains("newer-password-1234"))
+        #expect(!FileManager.default.fileExists(atPath: pgpass))
+
+        // libpq's password file and PGPASSWORD answer for what the store does not have.
+        let other = address.asUser("sous_k_2")
+        try "# by hand\n127.0.0.1:5432:sous:sous_k_2:from\\:file\n".write(toFile: pgpass, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: pgpass)
+        #expect(try store.password(for: other) == "from:file")
+        var withVariable = environment
+        withVariable["PGPASSWORD"] = "env"
+        let fromEnvironment = PasswordStore(environment: withVariable)
+        #expect(try fromEnvironment.password(for: other) == "env")
+        #expect(try fromEnvironment.password(for: address) == "newer-password-1234")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: pgpass)
+        #expect(throws: SyncError.self) { try store.password(for: other) }
     }
 }

@@ -45,6 +45,15 @@ enum KeySamples {
             picker.collections = [RecipeCollection(id: 1, name: "Sunday baking", recipeIds: [3])]
             picker.isLoaded = true
             state.collectionPicker = picker
+        case .syncConflicts:
+            state = SampleScreens.detail
+            state.sync.setup = SyncSetup(server: "postgres://sous_k_1@127.0.0.1:5432/sous", family: "Ours")
+            var conflicts = RecipeConflicts(recipeUid: state.detail?.recipe.uid ?? "", items: [
+                SyncConflictItem(id: 1, field: "title", kept: "Lemon Tart", lost: "Lemon Tart (Granny's)", lostFromHere: true,
+                                 at: Date(timeIntervalSince1970: 1_790_000_000), restoredAt: nil),
+            ])
+            conflicts.isShown = true
+            state.sync.recipeConflicts = conflicts
         case .choiceDialog:
             state.dialog = Dialog(.deleteAll, title: "Carry on?", message: "c  Resume cooking\nd  Restore the draft",
                                   yes: "both", no: "later", choices: [Dialog.Choice("c", "cooking"), Dialog.Choice("d", "draft")])

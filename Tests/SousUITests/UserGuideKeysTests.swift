@@ -26,6 +26,7 @@ import SousTestSupport
         ("`p` on an open recipe", [.recipe, .planPicker]),
         ("Finishing a recipe", []),
         ("`b` opens", [.home, .shopping]),
+        ("Sync", [.settings, .recipe, .syncConflicts, .home]),
     ]
 
     /// The guide's items from "The full-screen app" and "Plan the week and shop": title and text.

@@ -142,6 +142,16 @@ extension KeyBindings {
         .bind([.escape, .character("q"), .character("L")], "Esc, q, L", "done", .back).hint("done", .high, key: "Esc"),
     ]
 
+    /// `C` on a recipe with sync conflicts: each one, and restoring the value that lost.
+    static let syncConflicts: [KeyBinding] = [
+        .bind([.up, .character("k"), .down, .character("j")], "↑↓ j k", "move") { press in
+            .sync(.conflictMoved(by: press.key == .up || press.key == .character("k") ? -1 : 1))
+        }.hint("move", key: "↑↓"),
+        .bind([.character("r"), .enter], "r, Enter", "restore the value that lost (it syncs as a new edit)", .sync(.restoreRequested))
+            .hint("restore", .main, key: "r"),
+        .bind([.escape, .character("q"), .character("C")], "Esc, q, C", "back to the recipe", .sync(.conflictsToggled)).hint("back", .high, key: "Esc"),
+    ]
+
     /// A yes / no question.
     static let dialog: [KeyBinding] = [
         .bind([.enter, .character("y"), .character("Y")], "y, Enter", "yes: go ahead", .dialog(.answered(true)))

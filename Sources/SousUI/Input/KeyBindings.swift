@@ -13,6 +13,8 @@ public enum KeyBindings {
     public static let global: [KeyBinding] = [
         .bind([.ctrl("c")], "Ctrl-C", "quit (asks first if the form has unsaved work)", .quitRequested),
         .bind([.ctrl("l")], "Ctrl-L", "redraw the whole screen", .redrawRequested),
+        // Ctrl-G was free on every screen (Ctrl-S saves the form).
+        .bind([.ctrl("g")], "Ctrl-G", "sync with the family's other kitchens now", .sync(.requested)),
     ]
 
     /// Keys that take precedence while a timer rings behind the tabs, on every screen but a
@@ -45,6 +47,7 @@ public enum KeyBindings {
         case .cookingFinished: cookingFinished
         case .planPicker: planPicker
         case .collectionPicker: collectionPicker
+        case .syncConflicts: syncConflicts
         case .dialog: dialog
         case .choiceDialog: choiceDialog
         case .textDialog: textDialog

@@ -6,7 +6,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case home, search, recipe, editor, importPreview, settings
     case week, shopping, collections
     case cooking, cookingFinished
-    case planPicker, collectionPicker, dialog, choiceDialog, textDialog, help
+    case planPicker, collectionPicker, syncConflicts, dialog, choiceDialog, textDialog, help
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -24,6 +24,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .cookingFinished: "Cooking, at the end"
         case .planPicker: "Planning a recipe"
         case .collectionPicker: "The recipe's collections"
+        case .syncConflicts: "The recipe's sync conflicts"
         case .dialog: "A question"
         case .choiceDialog: "A question with choices"
         case .textDialog: "A question to type the answer to"
@@ -34,7 +35,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// Modal contexts take every key themselves; the others let an alarm's key through first.
     var isModal: Bool {
         switch self {
-        case .planPicker, .collectionPicker, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished: true
+        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished: true
         case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections: false
         }
     }
@@ -44,6 +45,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
+        if state.detail != nil, state.sync.recipeConflicts?.isShown == true { return .syncConflicts }
         if state.isHelpShown { return .help }
         return underHelp(state)
     }

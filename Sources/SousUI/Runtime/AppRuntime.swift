@@ -129,6 +129,16 @@ public final class AppRuntime {
             background { $0.assistant.perform(effect) }
         case .voice(let effect):
             background { $0.voice.perform(effect) }
+        case .sync(let effect):
+            // Beside the effects queue, each on its own thread: a sync that waits on the network,
+            // or a debounce that waits out the quiet, holds up no save. The reducer starts only
+            // one sync at a time.
+            if runsEffectsInline {
+                for result in effects.sync.perform(effect) { send(result) }
+            } else {
+                let handlers = effects, inbox = inbox
+                DispatchQueue.global().async { inbox.post(handlers.sync.perform(effect)) }
+            }
         }
     }
 

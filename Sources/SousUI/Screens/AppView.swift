@@ -14,7 +14,7 @@ public enum AppView {
         let (top, rest) = buffer.area.splitTop(1)
         let (middle, status) = rest.splitBottom(1)
         var body = middle
-        TabBarView.render(selected: state.tab, cooking: state.cooking, now: state.now, glyphs: glyphs, into: &buffer, area: top)
+        TabBarView.render(selected: state.tab, cooking: state.cooking, now: state.now, glyphs: glyphs, sync: state.sync, into: &buffer, area: top)
         var overlay = buffer.area.splitBottom(1).0
         if let banner = state.banner {
             let (above, line) = middle.splitBottom(1)
@@ -29,7 +29,8 @@ public enum AppView {
             CookingView.render(cooking, now: state.now, prompt: prompt, voice: voice, kitchen: state.settings.kitchenDistance,
                                glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
-            DetailView.render(detail, glyphs: glyphs, into: &buffer, area: body)
+            let conflicts = state.sync.recipeConflicts.flatMap { $0.recipeUid == detail.recipe.uid ? $0 : nil }
+            DetailView.render(detail, glyphs: glyphs, conflicts: conflicts, into: &buffer, area: body)
         } else if let week = state.week {
             WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
         } else if let shopping = state.shopping {
@@ -57,6 +58,9 @@ public enum AppView {
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.collectionPicker, state.dialog == nil {
             CollectionPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle)
+        }
+        if let detail = state.detail, let conflicts = state.sync.recipeConflicts, conflicts.isShown, state.dialog == nil, state.cooking?.isShown != true {
+            SyncViews.renderList(conflicts, title: detail.recipe.title, glyphs: glyphs, into: &buffer, area: middle)
         }
         return buffer
     }

@@ -9,13 +9,13 @@ enum DetailView {
         var item: Int?
     }
 
-    static func render(_ detail: DetailState, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
+    static func render(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, into buffer: inout Buffer, area: Rect) {
         let full = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         // The title stays put as a header; everything under it scrolls with the cursor.
         let (header, inner) = full.splitTop(1)
         let titleRole: StyleRole = .title
         buffer.put(TextWidth.truncated(detail.recipe.title, to: header.width), at: Point(x: header.x, y: header.y), role: titleRole, clip: header)
-        let lines = Array(layout(detail, glyphs: glyphs, width: inner.width).dropFirst(TextWrap.lines(detail.recipe.title, width: max(1, inner.width)).count))
+        let lines = Array(layout(detail, glyphs: glyphs, conflicts: conflicts, width: inner.width).dropFirst(TextWrap.lines(detail.recipe.title, width: max(1, inner.width)).count))
         let cursorLines = lines.indices.filter { lines[$0].item == detail.cursor }
         var top = 0
         // Keep the header lines in sight while the cursor fits on the first screen; past that,
@@ -35,7 +35,7 @@ enum DetailView {
         }
     }
 
-    static func layout(_ detail: DetailState, glyphs: Glyphs, width: Int) -> [Line] {
+    static func layout(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, width: Int) -> [Line] {
         let recipe = detail.recipe
         var lines: [Line] = []
         func text(_ s: String, _ role: StyleRole, item: Int? = nil, indent: Int = 0) {
@@ -59,6 +59,7 @@ enum DetailView {
         if detail.isFavorite { serving += "  \(glyphs.separator)  \(glyphs.favoriteOn) favourite" }
         text(serving, .recipeMeta)
         if !recipe.tags.isEmpty { text("Tags: " + recipe.tags.joined(separator: ", "), .muted) }
+        if let conflicts { text(SyncViews.recipeLine(conflicts), .timerWarning) }
         if !recipe.description.isEmpty {
             lines.append(Line(pieces: [], item: nil))
             text(recipe.description, .body)

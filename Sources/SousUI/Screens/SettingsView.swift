@@ -73,6 +73,27 @@ enum SettingsView {
         case .exportAll: return "Enter to write a file"
         case .importFile: return "Enter to read a file"
         case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
+        case .syncServer:
+            guard let setup = state.sync.setup else { return "…" }
+            return setup.server ?? "not shared: sous family create-server URL"
+        case .syncFamily:
+            guard let setup = state.sync.setup else { return "…" }
+            return setup.family ?? "none: sous family join CODE URL"
+        case .lastSync:
+            let sync = state.sync
+            guard sync.isSetUp else { return "—" }
+            var text = sync.last.map { "\(SyncViews.age(from: $0.at, to: state.now)): \($0.summary)" } ?? "never"
+            if let exchange = sync.lastExchange, exchange != sync.last {
+                text += "; the last that moved anything \(SyncViews.age(from: exchange.at, to: state.now)): \(exchange.summary)"
+            }
+            switch sync.phase {
+            case .idle: break
+            case .syncing: text = "syncing now; before: " + text
+            case .offline: text = "offline; before: " + text
+            case .failed(let reason): text = "failed: \(reason)"
+            }
+            return text
+        case .syncNow: return state.sync.isSetUp ? "Enter (or Ctrl-G anywhere)" : "not shared yet"
         }
     }
 
@@ -114,6 +135,14 @@ enum SettingsView {
         case .exportAll: return "Every recipe, the family, favourites, collections, the meal plan and the shopping list, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
+        case .syncServer, .syncFamily, .lastSync, .syncNow:
+            guard state.sync.isSetUp else {
+                return "One cookbook for the family's kitchens through a PostgreSQL server. Start a family with `sous family create-server postgres://user@host/db`, or join one with `sous family join CODE URL` (`sous family invite` in a kitchen already in makes the code)."
+            }
+            var note = "Sous syncs at start, a few seconds after each change, and on Enter here or Ctrl-G anywhere. The password is in the keyring (or a 0600 file), never in the cookbook."
+            if case .offline(let reason) = state.sync.phase { note = "The server did not answer (\(reason)); the kitchen works on and syncs when it is back. " + note }
+            if state.sync.openConflicts > 0 { note += " \(state.sync.openConflicts) conflicts to review: C on a recipe shows its own." }
+            return note
         }
     }
 }

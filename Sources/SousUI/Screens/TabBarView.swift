@@ -5,7 +5,7 @@ import SousCore
 /// The row of tabs at the top, each with its number key.
 enum TabBarView {
     static func render(selected: Tab, cooking: CookingState? = nil, now: Date = Date(timeIntervalSince1970: 0), glyphs: Glyphs = .unicode,
-                       into buffer: inout Buffer, area: Rect) {
+                       sync: SyncState = SyncState(), into buffer: inout Buffer, area: Rect) {
         buffer.fill(area, role: .tabBar)
         var x = area.x + 1
         // The name goes first, when there is room for it and every tab.
@@ -15,6 +15,7 @@ enum TabBarView {
             x += buffer.put(" \(tab.rawValue)", at: Point(x: x, y: area.y), role: tab == selected ? .tabActive : .tabHotkey, clip: area)
             x += buffer.put(" \(tab.title) ", at: Point(x: x, y: area.y), role: role, clip: area)
         }
+        var right = area.maxX
         // A session cooking behind the tabs: its next timer, and the key that brings it back.
         // A finished one too while its timers run on (issue 27 item 16).
         if let cooking, !cooking.isShown, !cooking.session.isFinished || !cooking.session.workstate.timers.isEmpty {
@@ -26,6 +27,14 @@ enum TabBarView {
             let width = TextWidth.width(of: text)
             if x + width + 1 <= area.maxX {
                 buffer.put(text, at: Point(x: area.maxX - width, y: area.y), role: ringing ? .timerExpired : .timerRunning, clip: area)
+                right -= width
+            }
+        }
+        // Sync's status, left of the timer: only when it fits whole.
+        if let status = SyncViews.status(sync, now: now) {
+            let width = TextWidth.width(of: status.text) + 2
+            if x + width + 1 <= right {
+                buffer.put(status.text, at: Point(x: right - width, y: area.y), role: status.role, clip: area)
             }
         }
     }

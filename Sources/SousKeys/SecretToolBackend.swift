@@ -21,8 +21,8 @@ public struct SecretToolBackend: Sendable {
         return backend
     }
 
-    public func read(_ kind: AIProviderKind) throws -> Secret? {
-        let result = try run(["lookup"] + attributes(kind))
+    public func read(_ entry: KeyEntry) throws -> Secret? {
+        let result = try run(["lookup"] + attributes(entry))
         guard result.status == 0 else {
             if result.stderr.isEmpty { return nil }
             throw KeyStoreError.keyring(Self.firstLine(result.stderr))
@@ -31,22 +31,22 @@ public struct SecretToolBackend: Sendable {
         return secret.isEmpty ? nil : secret
     }
 
-    public func write(_ secret: Secret, for kind: AIProviderKind) throws {
-        let result = try run(["store", "--label=\(Self.label): \(kind.displayName) key"] + attributes(kind), input: secret.value)
+    public func write(_ secret: Secret, for entry: KeyEntry) throws {
+        let result = try run(["store", "--label=\(Self.label): \(entry.label)"] + attributes(entry), input: secret.value)
         guard result.status == 0 else { throw KeyStoreError.keyring(Self.firstLine(result.stderr)) }
     }
 
     /// Whether there was a key to delete.
     @discardableResult
-    public func delete(_ kind: AIProviderKind) throws -> Bool {
-        let had = try read(kind) != nil
-        let result = try run(["clear"] + attributes(kind))
+    public func delete(_ entry: KeyEntry) throws -> Bool {
+        let had = try read(entry) != nil
+        let result = try run(["clear"] + attributes(entry))
         guard result.status == 0 || result.stderr.isEmpty else { throw KeyStoreError.keyring(Self.firstLine(result.stderr)) }
         return had
     }
 
-    private func attributes(_ kind: AIProviderKind) -> [String] {
-        ["application", "sous", "provider", kind.rawValue]
+    private func attributes(_ entry: KeyEntry) -> [String] {
+        ["application", "sous", entry.attribute, entry.name]
     }
 
     struct Result {

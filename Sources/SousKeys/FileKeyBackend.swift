@@ -25,22 +25,22 @@ public struct FileKeyBackend: Sendable {
         return config.appendingPathComponent("sous").appendingPathComponent("ai-keys.json")
     }
 
-    public func read(_ kind: AIProviderKind) throws -> Secret? {
-        try readAll()[kind.rawValue].map(Secret.init)
+    public func read(_ entry: KeyEntry) throws -> Secret? {
+        try readAll()[entry.name].map(Secret.init)
     }
 
-    public func write(_ secret: Secret, for kind: AIProviderKind) throws {
+    public func write(_ secret: Secret, for entry: KeyEntry) throws {
         var keys = try readAll()
-        keys[kind.rawValue] = secret.value
+        keys[entry.name] = secret.value
         try writeAll(keys)
     }
 
     /// Whether there was a key to delete.
     @discardableResult
-    public func delete(_ kind: AIProviderKind) throws -> Bool {
+    public func delete(_ entry: KeyEntry) throws -> Bool {
         // A file others can read is still this user's to clean: delete reads past the mode check.
         var keys = try readAll(checkingMode: false)
-        guard keys.removeValue(forKey: kind.rawValue) != nil else { return false }
+        guard keys.removeValue(forKey: entry.name) != nil else { return false }
         if keys.isEmpty {
             do { try FileManager.default.removeItem(at: url) } catch { throw KeyStoreError.unwritable(path: url.path, detail: "\(error.localizedDescription)") }
         } else {
@@ -62,7 +62,7 @@ public struct FileKeyBackend: Sendable {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw KeyStoreError.unreadable(path: url.path, detail: error.localizedDescription) }
         guard let keys = try? JSONDecoder().decode([String: String].self, from: data) else {
-            throw KeyStoreError.unreadable(path: url.path, detail: "not a key file Sous wrote (JSON of provider to key)")
+            throw KeyStoreError.unreadable(path: url.path, detail: "not a key file Sous wrote (JSON of entry to key)")
         }
         return keys
     }
