@@ -50,6 +50,7 @@ public enum AppAction: Equatable, Sendable {
     case plan(PlanAction)
     case shopping(ShoppingAction)
     case collections(CollectionAction)
+    case ai(AIAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -23,7 +23,7 @@ public enum AppReducer {
         case .started:
             // The microphones for Settings; with no sound server the answer is an empty list at once.
             return [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(state.home.listFilter(member: state.currentMember))),
-                    .store(.loadUnfinishedWork)]
+                    .store(.loadUnfinishedWork), .ai(.loadStatus)]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -39,6 +39,9 @@ public enum AppReducer {
         case .redrawRequested:
             return [.terminal(.redraw)]
         case .back:
+            // Esc stops a provider request first: the spinner says so.
+            if state.ai.request != nil, !state.isHelpShown { return reduceAI(&state, .cancelRequested) }
+            if state.ai.form != nil { return reduceAI(&state, .form(.cancel)) }
             if state.isHelpShown {
                 state.isHelpShown = false
             } else if state.cooking?.isShown == true {
@@ -130,6 +133,8 @@ public enum AppReducer {
             return reduceShopping(&state, action)
         case .collections(let action):
             return reduceCollections(&state, action)
+        case .ai(let action):
+            return reduceAI(&state, action)
         }
     }
 

@@ -18,6 +18,8 @@ public enum Effect: Equatable, Sendable {
     case voice(VoiceEffect)
     /// The terminal the loop draws on.
     case terminal(TerminalEffect)
+    /// AI providers: requests and streams run beside the effects queue, never blocking it.
+    case ai(AIEffect)
 }
 
 public enum StoreEffect: Equatable, Sendable {

@@ -14,13 +14,38 @@ public struct EffectHandlers: Sendable {
     public var transfer: any EffectHandler<TransferEffect>
     public var assistant: any EffectHandler<AssistantEffect>
     public var voice: any EffectHandler<VoiceEffect>
+    public var ai: any StreamingEffectHandler<AIEffect>
 
     public init(store: any EffectHandler<StoreEffect>, transfer: any EffectHandler<TransferEffect>,
-                assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>) {
+                assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>,
+                ai: any StreamingEffectHandler<AIEffect> = NoAI()) {
         self.store = store
         self.transfer = transfer
         self.assistant = assistant
         self.voice = voice
+        self.ai = ai
+    }
+}
+
+/// Carries out a domain whose work runs long and answers piece by piece (a streamed answer):
+/// `post` hands each result to the run loop's inbox as it comes. `perform` may block its
+/// thread until the work is done, so the runtime calls it off the serial effects queue.
+public protocol StreamingEffectHandler<Handled>: Sendable {
+    associatedtype Handled: Sendable
+    func perform(_ effect: Handled, post: @escaping @Sendable ([AppAction]) -> Void)
+}
+
+/// No AI (tests, `sous render`): nothing is found, nothing is sent.
+public struct NoAI: StreamingEffectHandler {
+    public init() {}
+
+    public func perform(_ effect: AIEffect, post: @escaping @Sendable ([AppAction]) -> Void) {
+        switch effect {
+        case .loadStatus, .saveProvider, .setKey, .deleteKey, .recordConsent, .cancel:
+            return
+        case .generate(let id, _, _), .ask(let id, _, _):
+            post([.ai(.failed(id: id, .noProvider))])
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
     case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, exportAll, importFile, deleteAll
+    // AI, grouped last (the smoke scripts count Down presses to the rows above).
+    case aiProvider, aiModel, aiBaseURL, aiKey
 
     public var title: String {
         switch self {
@@ -18,6 +20,10 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .exportAll: "Export all"
         case .importFile: "Import"
         case .deleteAll: "Delete all"
+        case .aiProvider: "AI provider"
+        case .aiModel: "AI model"
+        case .aiBaseURL: "AI address"
+        case .aiKey: "AI key"
         }
     }
 
@@ -40,4 +46,6 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     public static let voicePitchStep = 10
     /// What must be typed to delete every recipe.
     public static let deleteAllWord = "DELETE"
+    /// The AI provider row's values in order: nil lets Sous pick (a local server first).
+    public static let aiChoices: [String?] = [nil, "local", "openai", "anthropic", "gemini", "off"]
 }

@@ -45,8 +45,9 @@ extension EffectHandlers {
     /// The app's handlers over `database`; `voice` is the microphone and speaker (silent when
     /// there are none, as in `sous render` and the journey tests).
     public static func app(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() },
-                           assistant: Assistant? = nil, voice: any EffectHandler<VoiceEffect> = SilentVoice()) -> EffectHandlers {
+                           assistant: Assistant? = nil, voice: any EffectHandler<VoiceEffect> = SilentVoice(),
+                           ai: any StreamingEffectHandler<AIEffect> = NoAI()) -> EffectHandlers {
         EffectHandlers(store: StoreEffectHandler(database: database, now: now), transfer: TransferEffectHandler(database: database),
-                       assistant: AssistantEffectHandler(assistant: assistant), voice: voice)
+                       assistant: AssistantEffectHandler(assistant: assistant), voice: voice, ai: ai)
     }
 }

@@ -28,7 +28,7 @@ enum FullScreenApp {
             let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }
             let runtime = AppRuntime(
-                state: state, surface: session, effects: .app(database: database, voice: voice),
+                state: state, surface: session, effects: .app(database: database, voice: voice, ai: AIEffectHandler(database: database)),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )

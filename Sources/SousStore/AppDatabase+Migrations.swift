@@ -15,6 +15,7 @@ extension AppDatabase {
         migrator.registerMigration("v6-draft-per-form", migrate: keyDraftsByForm)
         migrator.registerMigration("v7-ai-providers", migrate: createAIProviders)
         migrator.registerMigration("v8-sync-changelog", migrate: createSyncChangeLog)
+        migrator.registerMigration("v9-ai-choice", migrate: addAIChoice)
         return migrator
     }()
 

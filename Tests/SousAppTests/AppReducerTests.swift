@@ -18,7 +18,8 @@ import SousTestSupport
 
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
-        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadUnfinishedWork)])
+        #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadUnfinishedWork),
+                                                            .ai(.loadStatus)])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {

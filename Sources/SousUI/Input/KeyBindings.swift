@@ -49,6 +49,7 @@ public enum KeyBindings {
         case .choiceDialog: choiceDialog
         case .textDialog: textDialog
         case .help: help
+        case .aiForm: aiForm
         }
     }
 

@@ -73,6 +73,7 @@ enum SettingsView {
         case .exportAll: return "Enter to write a file"
         case .importFile: return "Enter to read a file"
         case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
+        case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return AISettingsText.value(of: row, in: state)
         }
     }
 
@@ -114,6 +115,7 @@ enum SettingsView {
         case .exportAll: return "Every recipe, the family, favourites, collections, the meal plan and the shopping list, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
+        case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return AISettingsText.note(for: row, in: state)
         }
     }
 }
