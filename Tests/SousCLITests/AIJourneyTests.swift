@@ -132,6 +132,28 @@ import SousUI
                                    .ai(.chunk(id: 3, "and keep it cold.")), .ai(.answered(id: 3))])
     }
 
+    @Test func cancelStopsARequestInFlightAndSaysSo() throws {
+        let slow = try ProviderTestServer { request in
+            request.path.hasSuffix("/models") ? ProviderAnswers.openAIModels(["test-model"])
+                : ProviderAnswers.slow(ProviderAnswers.openAI(content: ProviderAnswers.recipe), seconds: 5)
+        }
+        let database = try AppDatabase.open(path: path)
+        let handler = AIEffectHandler(database: database, environment: ["SOUS_LOCAL_AI_URLS": slow.url("/v1"), "SOUS_LOCAL_AI_URL": slow.url("/v1"),
+                                                                        "PATH": "/usr/bin:/bin"], timeout: 30)
+        let posted = Posted()
+        let done = DispatchSemaphore(value: 0)
+        let started = Date()
+        DispatchQueue.global().async {
+            handler.perform(.generate(id: 4, AIBrief(description: "soup"), provider: .local)) { posted.add($0) }
+            done.signal()
+        }
+        // The request is on its way once the server has seen it.
+        while slow.requests.filter({ $0.method == "POST" }).isEmpty, Date().timeIntervalSince(started) < 10 { usleep(10_000) }
+        handler.perform(.cancel(id: 4)) { posted.add($0) }
+        #expect(done.wait(timeout: .now() + 4) == .success, "cancelled well before the 5 s answer")
+        #expect(posted.actions == [.ai(.failed(id: 4, .cancelled))])
+    }
+
     @Test func aRefusedKeyIsABannerAndTheAppCarriesOn() throws {
         let refusing = try ProviderTestServer { _ in ProviderAnswers.error(401, message: "invalid api key") }
         let database = try AppDatabase.open(path: path)
