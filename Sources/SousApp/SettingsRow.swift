@@ -1,8 +1,10 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, exportAll, importFile, deleteAll
-    // AI, grouped last (the smoke scripts count Down presses to the rows above).
+    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone
+    // AI, grouped after the rows the smoke scripts count Down presses to, before the data
+    // actions (Delete all stays last: End reaches it).
     case aiProvider, aiModel, aiBaseURL, aiKey
+    case exportAll, importFile, deleteAll
 
     public var title: String {
         switch self {
