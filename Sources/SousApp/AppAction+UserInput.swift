@@ -24,6 +24,7 @@ extension AppAction {
         case .shopping(let action): action.isUserInput
         case .collections(let action): action.isUserInput
         case .sync(let action): action.isUserInput
+        case .ai(let action): action.isUserInput
         }
     }
 }
@@ -106,6 +107,15 @@ extension SettingsAction {
         switch self {
         case .cycled, .member, .kitchenDistanceToggled: true
         case .householdLoaded, .memberAdded: false
+        }
+    }
+}
+
+extension AIAction {
+    var isUserInput: Bool {
+        switch self {
+        case .generateRequested, .form, .keyDeleteRequested, .cancelRequested: true
+        case .statusLoaded, .keyChanged, .chunk, .answered, .generated, .waiting, .failed: false
         }
     }
 }

@@ -52,6 +52,7 @@ public enum AppAction: Equatable, Sendable {
     case collections(CollectionAction)
     /// Sharing with the family's other kitchens (`SyncState`).
     case sync(SyncAction)
+    case ai(AIAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

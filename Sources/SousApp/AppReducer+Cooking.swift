@@ -83,7 +83,7 @@ extension AppReducer {
             state.dialog = Dialog(.askAssistant, title: "Ask", message: "", input: text, yes: "ask")
             return []
         case .answered(let response):
-            return answer(response, &state)
+            return askProvider(after: response, effects: answer(response, &state), &state)
         }
     }
 

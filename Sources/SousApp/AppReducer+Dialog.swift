@@ -115,6 +115,8 @@ extension AppReducer {
         case .clearWeek(let start):
             state.banner = Banner(.success, "Cleared the week of \(start.longName).")
             return [.store(.clearWeek(start: start))]
+        case .aiConsent, .aiKey, .aiDeleteKey, .aiModel, .aiBaseURL:
+            return acceptAIDialog(dialog.purpose, text: text, &state)
         }
     }
 
@@ -132,6 +134,9 @@ extension AppReducer {
             return []
         case .overwriteChangedRecipe:
             state.banner = Banner(.info, "Nothing was saved; your changes are still here. Esc discards them and shows the other copy.")
+            return []
+        case .aiConsent(let kind, _):
+            state.banner = Banner(.info, "Nothing was sent to \(kind.displayName).")
             return []
         case .resumeCooking(let session):
             // Not now: the session stays (its timers still ring) behind the tabs.

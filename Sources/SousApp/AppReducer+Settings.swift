@@ -84,6 +84,8 @@ extension AppReducer {
             return []
         case .syncNow:
             return reduceSyncInApp(&state, .requested)
+        case .aiProvider, .aiModel, .aiBaseURL, .aiKey:
+            return cycleAISetting(row, by: delta, &state)
         case .deleteAll:
             state.dialog = Dialog(.deleteAll, title: "Delete every recipe",
                                   message: "This deletes all \(state.home.totalCount) recipes, with their favourites and cooking sessions; the family and settings stay. It cannot be undone: export first if unsure. Type \(SettingsRow.deleteAllWord) to confirm.",

@@ -24,7 +24,7 @@ public enum AppReducer {
         case .started:
             // The microphones for Settings; with no sound server the answer is an empty list at once.
             return [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(state.home.listFilter(member: state.currentMember))),
-                    .store(.loadUnfinishedWork)]
+                    .store(.loadUnfinishedWork), .ai(.loadStatus)]
         case .tabSelected(let tab):
             return select(tab, in: &state)
         case .nextTab:
@@ -40,6 +40,9 @@ public enum AppReducer {
         case .redrawRequested:
             return [.terminal(.redraw)]
         case .back:
+            // Esc stops a provider request first: the spinner says so.
+            if state.ai.request != nil, !state.isHelpShown { return reduceAI(&state, .cancelRequested) }
+            if state.ai.form != nil { return reduceAI(&state, .form(.cancel)) }
             if state.isHelpShown {
                 state.isHelpShown = false
             } else if state.cooking?.isShown == true {
@@ -138,6 +141,8 @@ public enum AppReducer {
             return scope(&state, \.collectionsSlice, CollectionsReducer.Context.init(_:)) { CollectionsReducer.reduce(&$0, action, $1) }
         case .sync(let action):
             return reduceSyncInApp(&state, action)
+        case .ai(let action):
+            return reduceAI(&state, action)
         }
     }
 

@@ -54,6 +54,8 @@ public struct AppState: Equatable, Sendable {
     public var collectionPicker: CollectionPicker?
     /// The `p` dialog on a recipe: day, meal, servings; keys go to it first.
     public var planPicker: PlanPicker?
+    /// AI: what the host found, the generate form, the request in flight.
+    public var ai = AIState()
     public var isHelpShown = false
     /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
     public var sync = SyncState()

@@ -32,6 +32,13 @@ public struct Dialog: Equatable, Sendable {
         case renameCollection(id: Int64)
         case deleteCollection(id: Int64)
         case clearWeek(start: PlanDay)
+        /// The first send to a cloud provider: what goes, asked once per provider.
+        case aiConsent(AIKind, AIRequestState.Purpose)
+        /// The key typed into a dialog whose input is never drawn.
+        case aiKey(AIKind)
+        case aiDeleteKey(AIKind)
+        case aiModel(AIKind)
+        case aiBaseURL(AIKind)
     }
 
     public var purpose: Purpose
@@ -46,6 +53,8 @@ public struct Dialog: Equatable, Sendable {
     public var no: String
     /// Keys beside yes and no, each with what it does ("c" "cooking only").
     public var choices: [Choice] = []
+    /// The input is a secret (an API key): drawn as bullets, never as typed.
+    public var isSecret = false
 
     public struct Choice: Equatable, Sendable {
         public var key: Character
@@ -58,7 +67,8 @@ public struct Dialog: Equatable, Sendable {
     }
 
     public init(_ purpose: Purpose, title: String, message: String, input: String? = nil, confirmWord: String? = nil,
-                yes: String = "yes", no: String = "cancel", choices: [Choice] = []) {
+                yes: String = "yes", no: String = "cancel", choices: [Choice] = [], isSecret: Bool = false) {
+        self.isSecret = isSecret
         self.purpose = purpose
         self.title = title
         self.message = message

@@ -20,6 +20,8 @@ public enum Effect: Equatable, Sendable {
     case terminal(TerminalEffect)
     /// The family's server: sync, its status and conflicts. Runs beside the effects queue, never on it.
     case sync(SyncEffect)
+    /// AI providers: requests and streams run beside the effects queue, never blocking it.
+    case ai(AIEffect)
 }
 
 public enum StoreEffect: Equatable, Sendable {

@@ -15,15 +15,17 @@ public struct EffectHandlers: Sendable {
     public var assistant: any EffectHandler<AssistantEffect>
     public var voice: any EffectHandler<VoiceEffect>
     public var sync: any EffectHandler<SyncEffect>
+    public var ai: any StreamingEffectHandler<AIEffect>
 
     public init(store: any EffectHandler<StoreEffect>, transfer: any EffectHandler<TransferEffect>,
                 assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>,
-                sync: any EffectHandler<SyncEffect> = NoSync()) {
+                sync: any EffectHandler<SyncEffect> = NoSync(), ai: any StreamingEffectHandler<AIEffect> = NoAI()) {
         self.store = store
         self.transfer = transfer
         self.assistant = assistant
         self.voice = voice
         self.sync = sync
+        self.ai = ai
     }
 }
 
@@ -36,6 +38,28 @@ public struct NoSync: EffectHandler {
         case .loadStatus: return [.sync(.statusLoaded(SyncStatusSnapshot(setup: SyncSetup(server: nil, family: nil), last: nil, openConflicts: 0)))]
         case .run: return [.sync(.finished(.notSetUp))]
         case .quiet, .loadConflicts, .restore: return []
+        }
+    }
+}
+
+/// Carries out a domain whose work runs long and answers piece by piece (a streamed answer):
+/// `post` hands each result to the run loop's inbox as it comes. `perform` may block its
+/// thread until the work is done, so the runtime calls it off the serial effects queue.
+public protocol StreamingEffectHandler<Handled>: Sendable {
+    associatedtype Handled: Sendable
+    func perform(_ effect: Handled, post: @escaping @Sendable ([AppAction]) -> Void)
+}
+
+/// No AI (tests, `sous render`): nothing is found, nothing is sent.
+public struct NoAI: StreamingEffectHandler {
+    public init() {}
+
+    public func perform(_ effect: AIEffect, post: @escaping @Sendable ([AppAction]) -> Void) {
+        switch effect {
+        case .loadStatus, .saveProvider, .setKey, .deleteKey, .recordConsent, .cancel:
+            return
+        case .generate(let id, _, _), .ask(let id, _, _):
+            post([.ai(.failed(id: id, .noProvider))])
         }
     }
 }

@@ -1,7 +1,11 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, exportAll, importFile, deleteAll
+    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone
+    // AI and sync grouped after the rows the smoke scripts count Down presses to; the data
+    // actions last (Delete all stays last: End reaches it).
+    case aiProvider, aiModel, aiBaseURL, aiKey
     case syncServer, syncFamily, lastSync, syncNow
+    case exportAll, importFile, deleteAll
 
     public var title: String {
         switch self {
@@ -19,6 +23,10 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .exportAll: "Export all"
         case .importFile: "Import"
         case .deleteAll: "Delete all"
+        case .aiProvider: "AI provider"
+        case .aiModel: "AI model"
+        case .aiBaseURL: "AI address"
+        case .aiKey: "AI key"
         case .syncServer: "Sync server"
         case .syncFamily: "Family"
         case .lastSync: "Last sync"
@@ -45,4 +53,6 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     public static let voicePitchStep = 10
     /// What must be typed to delete every recipe.
     public static let deleteAllWord = "DELETE"
+    /// The AI provider row's values in order: nil lets Sous pick (a local server first).
+    public static let aiChoices: [String?] = [nil, "local", "openai", "anthropic", "gemini", "off"]
 }

@@ -46,9 +46,10 @@ extension EffectHandlers {
     /// there are none, as in `sous render` and the journey tests).
     public static func app(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() },
                            assistant: Assistant? = nil, voice: any EffectHandler<VoiceEffect> = SilentVoice(),
-                           sync: (any EffectHandler<SyncEffect>)? = nil) -> EffectHandlers {
+                           sync: (any EffectHandler<SyncEffect>)? = nil,
+                           ai: any StreamingEffectHandler<AIEffect> = NoAI()) -> EffectHandlers {
         EffectHandlers(store: StoreEffectHandler(database: database, now: now), transfer: TransferEffectHandler(database: database),
                        assistant: AssistantEffectHandler(assistant: assistant), voice: voice,
-                       sync: sync ?? SyncEffectHandler(database: database, now: now))
+                       sync: sync ?? SyncEffectHandler(database: database, now: now), ai: ai)
     }
 }

@@ -29,7 +29,8 @@ enum FullScreenApp {
             let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }
             let runtime = AppRuntime(
-                state: state, surface: session, effects: .app(database: database, voice: voice, sync: SyncEffectHandler(database: database, environment: environment)),
+                state: state, surface: session, effects: .app(database: database, voice: voice, sync: SyncEffectHandler(database: database, environment: environment),
+                                                               ai: AIEffectHandler(database: database)),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )

@@ -11,4 +11,11 @@ extension AppDatabase {
             t.column("consentedAt", .datetime)
         }
     }
+
+    /// The provider the app uses (nil: Sous picks). A choice, never a key.
+    static func addAIChoice(_ db: Database) throws {
+        try db.alter(table: "settings") { t in
+            t.add(column: "aiProvider", .text).check { $0 == nil || ["off", "local", "openai", "anthropic", "gemini"].contains($0) }
+        }
+    }
 }

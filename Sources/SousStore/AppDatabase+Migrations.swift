@@ -16,6 +16,7 @@ extension AppDatabase {
         migrator.registerMigration("v7-ai-providers", migrate: createAIProviders)
         migrator.registerMigration("v8-sync-changelog", migrate: createSyncChangeLog)
         migrator.registerMigration("v9-memories", migrate: createMemories)
+        migrator.registerMigration("v10-ai-choice", migrate: addAIChoice)
         return migrator
     }()
 

@@ -19,7 +19,7 @@ import SousTestSupport
     @Test func startLoadsHouseholdAndCookbook() {
         var state = AppState()
         #expect(AppReducer.reduce(&state, .started) == [.store(.loadHousehold), .voice(.findMicrophones), .store(.loadCookbook(RecipeListFilter())), .store(.loadUnfinishedWork),
-                                                          .sync(.loadStatus)])
+                                                          .ai(.loadStatus), .sync(.loadStatus)])
     }
 
     @Test func tabsCycleBothWaysAndNumberKeysJump() {

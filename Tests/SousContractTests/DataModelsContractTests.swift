@@ -108,7 +108,7 @@ struct Samples: Sendable {
         of("CookingWorkstate", CookingWorkstate(recipeId: 1, timers: [timer], completedSteps: [0], servingsTarget: 2, lastIntent: "i",
                                                 lastQuery: "q", lastResponse: "r", constraints: ["c"], startedAt: date, updatedAt: date)),
         of("CookingTimer", timer),
-        of("Settings", Settings(wakeWord: "okay kitchen", listening: .wakeWord, microphone: "alsa_input.usb-mic", currentMemberId: 1)),
+        of("Settings", Settings(wakeWord: "okay kitchen", listening: .wakeWord, microphone: "alsa_input.usb-mic", currentMemberId: 1, aiProvider: "local")),
         of("RecipeDraft", RecipeDraft(recipeId: 1, title: "T")),
         of("MealPlanEntry", MealPlanEntry(id: 1, day: PlanDay("2026-12-01")!, meal: "dinner", recipeUID: "u", recipeTitle: "T",
                                           servings: 4, note: "n", cookedAt: date, position: 0)),

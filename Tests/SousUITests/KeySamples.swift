@@ -66,6 +66,10 @@ enum KeySamples {
                                   input: "", confirmWord: "DELETE", yes: "delete all")
         case .help:
             state.isHelpShown = true
+        case .aiForm:
+            state.tab = .add
+            state.editor = .blank
+            state.ai.form = AIGenerateForm()
         }
         return state
     }

@@ -262,6 +262,7 @@ models:
       microphone: {type: text?, doc: A PulseAudio source name; nil for the default input.}
       currentMemberId: {type: integer?}
       kitchenDistance: {type: boolean, doc: The cooking overlay in big letters (b while cooking).}
+      aiProvider: {type: text?, doc: "The AI provider the app uses (off, local, openai, anthropic, gemini); nil lets Sous pick. Never a key."}
     table:
       name: settings
       columns:
@@ -278,6 +279,7 @@ models:
         listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default wakeWord).}
         microphone: {type: TEXT, doc: Added by the v3-listening migration.}
         kitchenDistance: {type: BOOLEAN, not_null: true, doc: Added by the v4-kitchen-distance migration (default false).}
+        aiProvider: {type: TEXT, doc: Added by the v9-ai-choice migration.}
 
   UnitSystem:
     enum: [original, metric, us]

@@ -17,6 +17,9 @@ public struct Settings: Hashable, Sendable, Codable {
     /// A PulseAudio source name; nil for the default input.
     public var microphone: String?
     public var currentMemberId: Int64?
+    /// The AI provider the app uses: "off", "local", "openai", "anthropic" or "gemini"; nil picks
+    /// one (a local server that answers, else the first cloud provider with a key). Never a key.
+    public var aiProvider: String?
 
     public init(
         theme: String = "vintage",
@@ -30,8 +33,10 @@ public struct Settings: Hashable, Sendable, Codable {
         listening: ListeningMode = .wakeWord,
         microphone: String? = nil,
         currentMemberId: Int64? = nil,
-        kitchenDistance: Bool = false
+        kitchenDistance: Bool = false,
+        aiProvider: String? = nil
     ) {
+        self.aiProvider = aiProvider
         self.kitchenDistance = kitchenDistance
         self.theme = theme
         self.units = units
@@ -74,7 +79,7 @@ public enum UnitSystem: String, Hashable, Sendable, Codable, CaseIterable {
 extension Settings {
     enum CodingKeys: String, CodingKey {
         case theme, units, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, wakeWord, listening, microphone
-        case currentMemberId, kitchenDistance
+        case currentMemberId, kitchenDistance, aiProvider
     }
 
     /// Settings written before a field existed (an older export) take that field's default.
@@ -93,7 +98,8 @@ extension Settings {
             listening: try c.decodeIfPresent(ListeningMode.self, forKey: .listening) ?? standard.listening,
             microphone: try c.decodeIfPresent(String.self, forKey: .microphone),
             currentMemberId: try c.decodeIfPresent(Int64.self, forKey: .currentMemberId),
-            kitchenDistance: try c.decodeIfPresent(Bool.self, forKey: .kitchenDistance) ?? standard.kitchenDistance
+            kitchenDistance: try c.decodeIfPresent(Bool.self, forKey: .kitchenDistance) ?? standard.kitchenDistance,
+            aiProvider: try c.decodeIfPresent(String.self, forKey: .aiProvider)
         )
     }
 }

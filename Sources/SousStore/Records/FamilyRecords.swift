@@ -99,6 +99,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
     var microphone: String?
     var currentMemberId: Int64?
     var kitchenDistance: Bool
+    var aiProvider: String?
 
     init(_ s: Settings) {
         theme = s.theme
@@ -113,6 +114,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         microphone = s.microphone
         currentMemberId = s.currentMemberId
         kitchenDistance = s.kitchenDistance
+        aiProvider = s.aiProvider
     }
 
     var settings: Settings {
@@ -120,7 +122,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
             theme: theme, units: UnitSystem(rawValue: units) ?? .asWritten, voiceEnabled: voiceEnabled,
             voiceName: voiceName, voiceRate: voiceRate, voicePitch: voicePitch, speakSteps: speakSteps,
             wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .wakeWord, microphone: microphone,
-            currentMemberId: currentMemberId, kitchenDistance: kitchenDistance
+            currentMemberId: currentMemberId, kitchenDistance: kitchenDistance, aiProvider: aiProvider
         )
     }
 }

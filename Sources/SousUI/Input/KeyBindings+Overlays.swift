@@ -193,6 +193,19 @@ extension KeyBindings {
             .hint { state in state.dialog.map { KeyHint(key: "Esc", text: $0.no, importance: .high) } },
     ]
 
+    /// The generate form over the Add tab: printable keys type into the field.
+    static let aiForm: [KeyBinding] = [
+        .bind(patterns: [.printable], "type", "fill in the field") { press in
+            guard case .character(let c) = press.key else { return nil }
+            return .ai(.form(.typed(String(c))))
+        },
+        .bind([.backspace], "Backspace", "delete a letter", .ai(.form(.backspace))),
+        .bind([.tab, .down], "Tab, ↓", "next field", .ai(.form(.nextField))).hint("next field", .high, key: "Tab"),
+        .bind([.backTab, .up], "Shift-Tab, ↑", "previous field", .ai(.form(.previousField))),
+        .bind([.enter], "Enter", "generate (runs in the background; Esc cancels)", .ai(.form(.submit))).hint("generate", .main),
+        .bind([.escape], "Esc", "close the form", .ai(.form(.cancel))).hint("cancel", .high),
+    ]
+
     /// The help overlay scrolls; anything that closes it closes it.
     static let help: [KeyBinding] = [
         .bind([.up, .character("k"), .down, .character("j"), .pageUp, .pageDown, .character(" "), .home, .character("g"), .end, .character("G")],

@@ -85,6 +85,8 @@ extension KeyBindings {
         .bind([.character("r")], "r", "rename the family member", .settings(.member(.rename))).hint("rename", when: isOnMember),
         .bind([.character("e")], "e", "the member's avatar", .settings(.member(.avatar))).hint("avatar", when: isOnMember),
         .bind([.character("x")], "x", "remove the family member", .settings(.member(.remove))).hint("remove", when: isOnMember),
+        .bind([.character("D")], "D", "delete the AI key (on the AI key row)", .ai(.keyDeleteRequested))
+            .hint("delete key", .high, when: { $0.settingsCursor == SettingsRow.aiKey.rawValue }),
         .bind([.escape], "Esc", "back", .back),
         toSearch,
         undoDelete,
@@ -121,6 +123,7 @@ extension KeyBindings {
         .bind([.ctrl("u")], "Ctrl-U", "clear the line", .editor(.input(.clearLine))),
         .bind([.ctrl("s")], "Ctrl-S", "save", .editor(.saveRequested)).hint("save", .main),
         .bind([.ctrl("o")], "Ctrl-O", "import a file or web page", .importing(.requested)).hint("import"),
+        .bind([.ctrl("g")], "Ctrl-G", "generate a recipe with your AI provider (Settings → AI)", .ai(.generateRequested)).hint("generate", .low),
         .bind([.ctrl("z")], "Ctrl-Z", "put back the recipe deleted last", .detail(.undoRequested)),
         .bind([.escape], "Esc", "leave (asks if unsaved)", .back).hint("leave", .high),
         .bind([.function(1)], "F1", "this help", .helpToggled).hint("help", .high),

@@ -13,8 +13,8 @@ public enum KeyBindings {
     public static let global: [KeyBinding] = [
         .bind([.ctrl("c")], "Ctrl-C", "quit (asks first if the form has unsaved work)", .quitRequested),
         .bind([.ctrl("l")], "Ctrl-L", "redraw the whole screen", .redrawRequested),
-        // Ctrl-G was free on every screen (Ctrl-S saves the form).
-        .bind([.ctrl("g")], "Ctrl-G", "sync with the family's other kitchens now", .sync(.requested)),
+        // Ctrl-Y, "sYnc": free on every screen (Ctrl-G generates in Add, Ctrl-S saves the form).
+        .bind([.ctrl("y")], "Ctrl-Y", "sync with the family's other kitchens now", .sync(.requested)),
     ]
 
     /// Keys that take precedence while a timer rings behind the tabs, on every screen but a
@@ -52,6 +52,7 @@ public enum KeyBindings {
         case .choiceDialog: choiceDialog
         case .textDialog: textDialog
         case .help: help
+        case .aiForm: aiForm
         }
     }
 

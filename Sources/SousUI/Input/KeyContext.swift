@@ -7,6 +7,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case week, shopping, collections
     case cooking, cookingFinished
     case planPicker, collectionPicker, syncConflicts, dialog, choiceDialog, textDialog, help
+    case aiForm
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -29,13 +30,14 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .choiceDialog: "A question with choices"
         case .textDialog: "A question to type the answer to"
         case .help: "This help"
+        case .aiForm: "Generating a recipe"
         }
     }
 
     /// Modal contexts take every key themselves; the others let an alarm's key through first.
     var isModal: Bool {
         switch self {
-        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished: true
+        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm: true
         case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections: false
         }
     }
@@ -43,6 +45,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The context of a state, first match wins (in the order things are drawn on top).
     public static func current(_ state: AppState) -> KeyContext {
         if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
+        if state.ai.form != nil { return .aiForm }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
         if state.detail != nil, state.sync.recipeConflicts?.isShown == true { return .syncConflicts }

@@ -97,8 +97,8 @@ public final class AppRuntime {
         let second = Int(now.timeIntervalSince1970.rounded(.down))
         guard force || second != lastTickSecond else { return }
         lastTickSecond = second
-        // Idle screens without a session have nothing that changes with time.
-        if !force && state.cooking == nil { return }
+        // Idle screens without a session or a provider request have nothing that changes with time.
+        if !force && state.cooking == nil && state.ai.request == nil { return }
         send(.tick(now))
     }
 
@@ -139,6 +139,22 @@ public final class AppRuntime {
                 let handlers = effects, inbox = inbox
                 DispatchQueue.global().async { inbox.post(handlers.sync.perform(effect)) }
             }
+        case .ai(let effect):
+            streaming(effect)
+        }
+    }
+
+    /// Provider work runs on its own threads, beside the serial queue: a request that takes a
+    /// minute must not hold up a save. Its pieces reach the inbox as they come.
+    private func streaming(_ effect: AIEffect) {
+        let handler = effects.ai
+        if runsEffectsInline {
+            let collected = Collected()
+            handler.perform(effect) { collected.append($0) }
+            for action in collected.taken() { send(action) }
+        } else {
+            let inbox = inbox
+            DispatchQueue.global().async { handler.perform(effect) { inbox.post($0) } }
         }
     }
 
@@ -194,4 +210,13 @@ final class Inbox: @unchecked Sendable {
         pending = []
         return taken
     }
+}
+
+/// What an inline handler posted, sent once it returns (tests).
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var actions: [AppAction] = []
+
+    func append(_ more: [AppAction]) { lock.withLock { actions += more } }
+    func taken() -> [AppAction] { lock.withLock { actions } }
 }

@@ -16,6 +16,13 @@ public enum AppView {
         var body = middle
         TabBarView.render(selected: state.tab, cooking: state.cooking, now: state.now, glyphs: glyphs, sync: state.sync, into: &buffer, area: top)
         var overlay = buffer.area.splitBottom(1).0
+        if state.banner == nil, let request = state.ai.request {
+            // The spinner takes the banner's line while nothing else is said there.
+            let (above, line) = middle.splitBottom(1)
+            body = above
+            overlay = overlay.splitBottom(1).0
+            AIViews.renderWaiting(request, now: state.now, glyphs: glyphs, into: &buffer, area: line)
+        }
         if let banner = state.banner {
             let (above, line) = middle.splitBottom(1)
             body = above
@@ -55,6 +62,7 @@ public enum AppView {
         if let dialog = state.dialog, !(dialog.purpose == .askAssistant && state.cooking?.isShown == true) {
             DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle)
         }
+        if let form = state.ai.form, state.dialog == nil { AIViews.renderForm(form, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.collectionPicker, state.dialog == nil {
             CollectionPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle)

@@ -27,7 +27,8 @@ enum DialogView {
             let field = Rect(x: box.x + 2, y: y, width: textWidth, height: 1)
             buffer.fill(field, role: .fieldFocused)
             // The end of a long input, where the typing happens.
-            var shown = input
+            // A key is never drawn: one bullet a character, so the cook sees the paste arrived.
+            var shown = dialog.isSecret ? String(repeating: glyphs.isASCII ? "*" : "•", count: input.count) : input
             while TextWidth.width(of: shown) > textWidth - 1 { shown.removeFirst() }
             let used = buffer.put(shown, at: Point(x: field.x, y: y), role: .fieldFocused, clip: field)
             buffer.put(" ", at: Point(x: field.x + used, y: y), role: .buttonFocused, clip: field)

@@ -93,7 +93,8 @@ enum SettingsView {
             case .failed(let reason): text = "failed: \(reason)"
             }
             return text
-        case .syncNow: return state.sync.isSetUp ? "Enter (or Ctrl-G anywhere)" : "not shared yet"
+        case .syncNow: return state.sync.isSetUp ? "Enter (or Ctrl-Y anywhere)" : "not shared yet"
+        case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return AISettingsText.value(of: row, in: state)
         }
     }
 
@@ -139,10 +140,11 @@ enum SettingsView {
             guard state.sync.isSetUp else {
                 return "One cookbook for the family's kitchens through a PostgreSQL server. Start a family with `sous family create-server postgres://user@host/db`, or join one with `sous family join CODE URL` (`sous family invite` in a kitchen already in makes the code)."
             }
-            var note = "Sous syncs at start, a few seconds after each change, and on Enter here or Ctrl-G anywhere. The password is in the keyring (or a 0600 file), never in the cookbook."
+            var note = "Sous syncs at start, a few seconds after each change, and on Enter here or Ctrl-Y anywhere. The password is in the keyring (or a 0600 file), never in the cookbook."
             if case .offline(let reason) = state.sync.phase { note = "The server did not answer (\(reason)); the kitchen works on and syncs when it is back. " + note }
             if state.sync.openConflicts > 0 { note += " \(state.sync.openConflicts) conflicts to review: C on a recipe shows its own." }
             return note
+        case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return AISettingsText.note(for: row, in: state)
         }
     }
 }
