@@ -193,4 +193,18 @@ import Testing
         let html = "<html><body><h1>Pasta</h1>\(card)<div class=\"modal\">\(card)</div></body></html>"
         #expect(try recipe(html).ingredients.map(\.text) == ["pasta", "1 aubergine"])
     }
+
+    @Test func aPlainLineThePageShowsAsAHeadingIsASection() throws {
+        let schema = ["Sauce", "1/2 cup soy sauce", "1 cup stock", "Salt", "2 eggs", "Meatballs", "400 grams beef", "Parsley", "pepper to taste"]
+        let json = schema.map { "\"\($0)\"" }.joined(separator: ", ")
+        let html = """
+            <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Meatballs", "recipeIngredient": [\(json)]}</script></head>
+            <body><div class="wprm-recipe"><h4 class="wprm-recipe-group-name">Sauce</h4><p><strong>Meatballs&nbsp;</strong></p>
+            <div class="recipe-ingredients__title"> Parsley </div></div></body></html>
+            """
+        let ingredients = try recipe(html).ingredients
+        // "Salt" is shown as no heading; "Parsley" is followed by no amount.
+        #expect(ingredients.map(\.text) == ["1/2 cup soy sauce", "1 cup stock", "Salt", "2 eggs", "400 grams beef", "Parsley", "pepper to taste"])
+        #expect(ingredients.map { $0.section ?? "" } == ["Sauce", "Sauce", "Sauce", "Sauce", "Meatballs", "Meatballs", "Meatballs"])
+    }
 }

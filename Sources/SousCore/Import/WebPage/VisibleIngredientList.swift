@@ -25,6 +25,21 @@ struct VisibleIngredientList {
         var group: String?
         var textStart: Int
         var offset: Int
+        /// Where a heading-like element's text starts in `headingText`.
+        var headingStart: Int? = nil
+    }
+
+    /// Short texts the page sets apart as headings (`h2`–`h6`, bold, or a class naming a
+    /// title or group), as lowercased words: "Sauce" in a schema list is a group heading when
+    /// the page shows it as one.
+    private(set) var headingTexts: Set<String> = []
+    private var headingText: [UInt8] = []
+    private var headingDepth = 0
+    static let maxHeadingTextBytes = 1_000_000
+    static let headingElements: Set<String> = ["h2", "h3", "h4", "h5", "h6", "strong", "b", "th", "dt", "legend"]
+
+    static func headingKeyWords(_ text: String) -> String {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
     }
 
     private static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
@@ -157,6 +172,9 @@ struct VisibleIngredientList {
         case .text(let slice, let raw):
             guard !raw else { return }
             if open.contains(where: { $0.group != nil }) { text.append(contentsOf: slice) }
+            // A heading class can sit on a large container ("form-group"), so the text is
+            // kept up to a bound well above one heading's, for the headings inside it.
+            if headingDepth > 0, headingText.count < Self.maxHeadingTextBytes { headingText.append(contentsOf: slice) }
             // Before the item takes the text: a heading may end the item.
             noticeHeading(slice)
             // Line breaks in the source are spacing: only <br> (appended as a newline) splits an item.
@@ -190,7 +208,11 @@ struct VisibleIngredientList {
             let groupName = itemprop == "recipeingredient" || itemprop == "ingredients" ? "itemprop " + itemprop : className
             let insideSame = open.contains { $0.group == groupName }
             let isItem = groupName.contains("ingredient") && !insideSame && itemCount < Self.maxItems && !Self.isHidden(attributes)
-            open.append(OpenElement(name: name, group: isItem ? groupName : nil, textStart: text.count, offset: offset))
+            let headingLike = Self.headingElements.contains(name)
+                || ["title", "heading", "header", "group", "subhead"].contains { className.contains($0) }
+            if headingLike { headingDepth += 1 }
+            open.append(OpenElement(name: name, group: isItem ? groupName : nil, textStart: text.count, offset: offset,
+                                    headingStart: headingLike ? headingText.count : nil))
         }
     }
 
@@ -308,6 +330,14 @@ struct VisibleIngredientList {
             pendingReach = Self.headingReach / 8
         }
         let element = open.removeLast()
+        if let start = element.headingStart {
+            headingDepth -= 1
+            if start < headingText.count, headingText.count - start <= 120, headingTexts.count < Self.maxItems {
+                let key = Self.headingKeyWords(WebText.clean(String(decoding: headingText[start...], as: UTF8.self)))
+                if !key.isEmpty { headingTexts.insert(key) }
+            }
+            if headingDepth == 0 { headingText.removeAll(keepingCapacity: true) }
+        }
         defer { if !open.contains(where: { $0.group != nil }) { text.removeAll(keepingCapacity: true) } }
         guard let group = element.group else { return }
         let end = min(text.count, element.textStart + Self.maxItemBytes)
