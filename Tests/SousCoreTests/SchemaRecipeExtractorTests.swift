@@ -119,6 +119,14 @@ import Testing
         #expect(steps.map(\.text) == ["Make apple slaw.", "Toast the seeds.", "Roast the sweet potato: Heat the oven."])
     }
 
+    @Test func stepTextsNumberedInOrderLoseTheirNumbers() throws {
+        let numbered = Self.minimal(#", "recipeInstructions": ["1. Mix the sugar.", "2. Add 1 cup of berries.", "Step 3: Bake.", "Enjoy!"]"#)
+        #expect(try Self.recipe(numbered).recipe.instructions.map(\.text) == ["Mix the sugar.", "Add 1 cup of berries.", "Bake.", "Enjoy!"])
+        // Out of order, the numbers are the text's own.
+        let counted = Self.minimal(#", "recipeInstructions": ["2 eggs go in first.", "1. Then the flour."]"#)
+        #expect(try Self.recipe(counted).recipe.instructions.map(\.text) == ["2 eggs go in first.", "1. Then the flour."])
+    }
+
     @Test(arguments: [
         ("PT1H30M", 90), ("P0DT0H20M", 20), ("PT90M", 90), ("PT0.5H", 30), ("pt15m", 15), ("PT1H", 60),
         ("P1DT2H", 1560), ("PT45S", 1), ("PT20", 20), ("P20M", 20), ("30 mins", 30), ("1 hour 20 minutes", 80), ("45", 45),

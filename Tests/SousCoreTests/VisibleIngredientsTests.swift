@@ -128,4 +128,83 @@ import Testing
             try SchemaRecipeExtractor.extract(html: "<html><h1>News</h1><h2>Ingredients</h2><p>none here</p></html>", source: "test")
         }
     }
+
+    // Pages with no recipe data (issue 27 item 22, the last round).
+
+    func recipe(_ html: String) throws -> Recipe {
+        try #require(try SchemaRecipeExtractor.extract(html: html, source: "test").first).recipe
+    }
+
+    @Test func aHeadingIndentedInTheSourceIsStillAHeading() throws {
+        let indent = String(repeating: " ", count: 70)
+        let html = "<html><body><h1>\n\(indent)Cheese toastie\n</h1><h2>\n\(indent)Ingredients\n\(indent)</h2>\n"
+            + "<ul> \t<li>1 tbsp pesto</li> \t<li>2 slices bread</li> </ul></body></html>"
+        let read = try recipe(html)
+        #expect(read.title == "Cheese toastie")
+        #expect(read.ingredients.map(\.text) == ["1 tbsp pesto", "2 slices bread"])
+    }
+
+    @Test func headingsWithAnEmojiOrACurlyApostropheAreHeadings() throws {
+        let html = """
+            <html><body><h1>Chili</h1><h2>&#128722; What You&rsquo;ll Need</h2><ul><li>2 lbs beef</li><li>1 onion, diced</li></ul>
+            <h2>&#129348; Equipment</h2><ul><li>Slow cooker</li><li>Ladle</li></ul>
+            <h2>Instructions</h2><ol><li>Brown the beef.</li></ol></body></html>
+            """
+        let read = try recipe(html)
+        #expect(read.ingredients.map(\.text) == ["2 lbs beef", "1 onion, diced"])
+        #expect(read.instructions.map(\.text) == ["Brown the beef."])
+    }
+
+    @Test func microdataIngredientsOutsideARecipeItemAreAList() throws {
+        let html = """
+            <html><head><meta property="og:title" content="Carbonara"></head><body><h3 itemprop="recipeYield">For 2:</h3><ul>
+            <li itemprop="ingredients"><span>250 g tagliatelle</span></li><li itemprop="ingredients">1 egg</li></ul></body></html>
+            """
+        #expect(try recipe(html).ingredients.map(\.text) == ["250 g tagliatelle", "1 egg"])
+    }
+
+    @Test func paragraphsAfterAHeadingAreTheList() throws {
+        let html = """
+            <html><body><h1>Apple tart</h1><div class="article"><p>What a treat!</p><p><strong>Ingredients:</strong></p>
+            <p>- 250g shortcrust pastry</p><p>&bull; 50g ground almonds</p><p>Zutaten</p><p>3 egg yolks<br>Dash of whiskey</p>
+            <p><strong>Method:</strong></p><p>Line the tins with the pastry.</p><p>Bake for 20 minutes.</p></div></body></html>
+            """
+        let read = try recipe(html)
+        #expect(read.ingredients.map(\.text) == ["250g shortcrust pastry", "50g ground almonds", "3 egg yolks", "Dash of whiskey"])
+        #expect(read.instructions.map(\.text) == ["Line the tins with the pastry.", "Bake for 20 minutes."])
+    }
+
+    @Test func aParagraphBeforeTheListIsNotAnItem() throws {
+        // A group heading in a paragraph of its own, then the group's list.
+        let grouped = """
+            <html><body><h1>Burritos</h1><div><p>INGREDIENTS:</p></div><div><p><b>Tortillas</b></p></div>
+            <div><ul><li>2 cups flour</li><li>1 tsp salt</li></ul></div></body></html>
+            """
+        #expect(try recipe(grouped).ingredients.map(\.text) == ["2 cups flour", "1 tsp salt"])
+        // A note between the heading and the list.
+        let noted = """
+            <html><body><h1>Rice</h1><h2>Ingredients</h2><div><p>Serves 4</p><ul><li>1 cup rice</li><li>2 cups water</li></ul></div></body></html>
+            """
+        #expect(try recipe(noted).ingredients.map(\.text) == ["1 cup rice", "2 cups water"])
+    }
+
+    @Test func aRecipeCardShownTwiceIsReadOnce() throws {
+        let card = "<ul><li itemprop=\"recipeIngredient\">pasta</li><li itemprop=\"recipeIngredient\">1 aubergine</li></ul>"
+        let html = "<html><body><h1>Pasta</h1>\(card)<div class=\"modal\">\(card)</div></body></html>"
+        #expect(try recipe(html).ingredients.map(\.text) == ["pasta", "1 aubergine"])
+    }
+
+    @Test func aPlainLineThePageShowsAsAHeadingIsASection() throws {
+        let schema = ["Sauce", "1/2 cup soy sauce", "1 cup stock", "Salt", "2 eggs", "Meatballs", "400 grams beef", "Parsley", "pepper to taste"]
+        let json = schema.map { "\"\($0)\"" }.joined(separator: ", ")
+        let html = """
+            <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Meatballs", "recipeIngredient": [\(json)]}</script></head>
+            <body><div class="wprm-recipe"><h4 class="wprm-recipe-group-name">Sauce</h4><p><strong>Meatballs&nbsp;</strong></p>
+            <div class="recipe-ingredients__title"> Parsley </div></div></body></html>
+            """
+        let ingredients = try recipe(html).ingredients
+        // "Salt" is shown as no heading; "Parsley" is followed by no amount.
+        #expect(ingredients.map(\.text) == ["1/2 cup soy sauce", "1 cup stock", "Salt", "2 eggs", "400 grams beef", "Parsley", "pepper to taste"])
+        #expect(ingredients.map { $0.section ?? "" } == ["Sauce", "Sauce", "Sauce", "Sauce", "Meatballs", "Meatballs", "Meatballs"])
+    }
 }

@@ -30,7 +30,34 @@ enum SchemaInstructions {
     static func steps(from value: JSONValue) -> [Step] {
         var collector = Collector()
         collector.add(value, depth: 0)
-        return collector.steps
+        return withoutNumbers(collector.steps)
+    }
+
+    /// Steps whose texts are numbered in order ("1. Mix", "2. Bake" or "Step 1: Mix") lose
+    /// the numbers: Sous numbers its steps itself. A number out of order is text ("2 eggs…");
+    /// a closing line after the numbered steps ("Enjoy!") may have none.
+    static func withoutNumbers(_ steps: [Step]) -> [Step] {
+        var stripped = steps
+        var numbered = 0
+        for index in steps.indices {
+            guard let rest = afterNumber(index + 1, in: steps[index].text), !rest.isEmpty else { break }
+            stripped[index].text = rest
+            numbered += 1
+        }
+        return numbered >= 2 && numbered * 2 >= steps.count ? stripped : steps
+    }
+
+    /// The text after "N." / "N)" / "N:" / "Step N" and spacing, or nil when it does not start so.
+    static func afterNumber(_ number: Int, in text: String) -> String? {
+        var rest = Substring(text)
+        if rest.lowercased().hasPrefix("step ") { rest = rest.dropFirst(5) }
+        let digits = String(number)
+        guard rest.hasPrefix(digits) else { return nil }
+        rest = rest.dropFirst(digits.count)
+        guard let mark = rest.first, ".):".contains(mark) || (mark == " " && text.lowercased().hasPrefix("step")) else { return nil }
+        rest = rest.dropFirst()
+        guard rest.first == " " || rest.first == "\u{A0}" else { return nil }
+        return String(rest.drop { $0 == " " || $0 == "\u{A0}" })
     }
 
     private struct Collector {

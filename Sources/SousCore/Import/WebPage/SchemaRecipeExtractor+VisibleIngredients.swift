@@ -155,9 +155,46 @@ extension SchemaRecipeExtractor {
             .init(key: "recipeIngredient", value: .array(ingredients.map(JSONValue.string))),
             .init(key: "recipeInstructions", value: .array(list.headedSteps.map(JSONValue.string))),
         ])
-        return SchemaRecipeBuilder.build(node, source: source, position: 0, pageNotes: [
+        var recipe = SchemaRecipeBuilder.build(node, source: source, position: 0, pageNotes: [
             "read from the page's visible lists (the page has no schema.org recipe data)",
         ])
+        markGroupHeadings(of: &recipe, list: list)
+        return recipe
+    }
+
+    /// Group headings written as plain lines ("Sauce", "Apple slaw" before the lines with
+    /// amounts under them) become the section of the lines below, when the page shows that
+    /// text set apart as a heading: a short line with no amount and no comma, starting with a
+    /// capital, followed by a line with an amount. "Salt" among the ingredients is no heading
+    /// on the page, so it stays a line.
+    static func markGroupHeadings(of imported: inout ImportedRecipe, list: VisibleIngredientList) {
+        guard !list.headingTexts.isEmpty, imported.recipe.ingredients.count >= 3 else { return }
+        var lines: [String] = []
+        var section: String?
+        for ingredient in imported.recipe.ingredients {
+            if let title = ingredient.section, title != section { lines.append(title + ":") }
+            section = ingredient.section
+            lines.append(ingredient.text)
+        }
+        var changed = false
+        for index in lines.indices.dropLast() where isPlainHeading(lines[index], before: lines[index + 1], list: list) {
+            var title = Substring(lines[index])
+            while let last = title.last, last == " " || last == "." { title = title.dropLast() }
+            lines[index] = title + ":"
+            changed = true
+        }
+        guard changed else { return }
+        SchemaRecipeBuilder.setIngredients(lines, of: &imported.recipe, report: &imported.report)
+    }
+
+    static func isPlainHeading(_ line: String, before next: String, list: VisibleIngredientList) -> Bool {
+        let words = words(line)
+        guard !words.isEmpty, words.count <= IngredientLineParser.maxHeadingWords, !line.contains(","), !line.hasSuffix(":"),
+              line.first(where: \.isLetter)?.isUppercase == true,
+              !line.contains(where: { $0.isNumber || VulgarFraction.value(of: $0) != nil }),
+              next.first(where: { !$0.isWhitespace }).map({ $0.isNumber || VulgarFraction.value(of: $0) != nil }) == true
+        else { return false }
+        return list.headingTexts.contains(VisibleIngredientList.headingKeyWords(line))
     }
 
     /// The steps under a "Method" heading, for a recipe whose schema has none.

@@ -34,6 +34,7 @@ public enum SchemaRecipeExtractor {
         }
         if recipes.count == 1 {
             preferVisibleIngredients(of: &recipes[0], list: visible)
+            markGroupHeadings(of: &recipes[0], list: visible)
             preferVisibleSteps(of: &recipes[0], list: visible)
         }
         return recipes
