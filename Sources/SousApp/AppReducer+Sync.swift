@@ -136,7 +136,7 @@ extension Effect {
         switch self {
         case .store(let effect): effect.changesSharedData
         case .transfer(.commitImport): true
-        case .transfer, .assistant, .voice, .terminal, .sync: false
+        case .transfer, .assistant, .voice, .terminal, .sync, .ai: false
         }
     }
 }

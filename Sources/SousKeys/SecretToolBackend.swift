@@ -65,7 +65,9 @@ public struct SecretToolBackend: Sendable {
         process.standardError = err
         process.standardInput = stdin
         do { try process.run() } catch { throw KeyStoreError.keyring("secret-tool could not start: \(error.localizedDescription)") }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        // secret-tool may exit before reading (no keyring): a failed write must be its status,
+        // not the crash `write(_: Data)` makes of a broken pipe.
+        if let input { try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
         try? stdin.fileHandleForWriting.close()
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()

@@ -49,7 +49,8 @@ import SousUI
         func look() { screens.append(app.screen) }
 
         // Settings → AI provider: automatic finds nothing here; choose OpenAI, then set its key.
-        app.press(.character("4"), .character("G"), .up, .up, .up, .up, .up, .up)
+        app.press(.character("4"), .character("G"))
+        for _ in 0..<(SettingsRow.deleteAll.rawValue - SettingsRow.aiProvider.rawValue) { app.press(.up) }
         #expect(app.state.settingsCursor == SettingsRow.aiProvider.rawValue)
         #expect(app.screen.contains("automatic: none found"))
         app.press(.enter, .enter)
@@ -106,7 +107,8 @@ import SousUI
         #expect(app.state.ai.request == nil)
 
         // Delete the key: asked first, gone from the file, Settings says none.
-        app.press(.escape, .character("4"), .character("G"), .up, .up, .up)
+        app.press(.escape, .character("4"), .character("G"))
+        for _ in 0..<(SettingsRow.deleteAll.rawValue - SettingsRow.aiKey.rawValue) { app.press(.up) }
         #expect(app.state.settingsCursor == SettingsRow.aiKey.rawValue)
         app.press(.character("D"))
         look()

@@ -279,7 +279,7 @@ models:
         listening: {type: TEXT, not_null: true, doc: Added by the v3-listening migration (default wakeWord).}
         microphone: {type: TEXT, doc: Added by the v3-listening migration.}
         kitchenDistance: {type: BOOLEAN, not_null: true, doc: Added by the v4-kitchen-distance migration (default false).}
-        aiProvider: {type: TEXT, doc: Added by the v9-ai-choice migration.}
+        aiProvider: {type: TEXT, doc: Added by the v10-ai-choice migration.}
 
   UnitSystem:
     enum: [original, metric, us]
