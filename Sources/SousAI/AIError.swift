@@ -59,3 +59,4 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 import Foundation
+import SousCore

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import SousCore
 import NIOCore
 import NIOHTTP1
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// A JSON value for request bodies, schemas and answers: `Codable`, `Sendable`, and with
 /// object members kept in order so a schema reads as written.

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// One turn of a conversation.
 public struct AIMessage: Sendable, Equatable {

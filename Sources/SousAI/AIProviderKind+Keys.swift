@@ -1,3 +1,4 @@
+import SousCore
 // The key store moved to SousKeys (the sync password lives there too); re-exported so code
 // that imports SousAI keeps seeing `KeyStore`, `Secret` and the rest unchanged.
 @_exported import SousKeys

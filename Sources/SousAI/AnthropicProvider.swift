@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Anthropic's messages API: `x-api-key` and `anthropic-version`; a structured answer comes
 /// as the input of a forced tool whose `input_schema` is the schema; streamed answers as

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Google's Gemini API: `x-goog-api-key` (never the `?key=` query, which would put the key
 /// in URLs and logs), `generateContent` with `responseSchema` (an OpenAPI subset, so the

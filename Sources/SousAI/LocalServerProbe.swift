@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Finds an OpenAI-compatible server on this machine: Ollama (11434), llama.cpp's server
 /// (8080), LM Studio (1234). Each is asked for its models with a short timeout, all at once,

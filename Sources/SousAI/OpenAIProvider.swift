@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// OpenAI's chat completions, also spoken by local servers (Ollama, llama.cpp, LM Studio):
 /// `Authorization: Bearer`, `response_format` with a strict JSON schema, streamed `data:`

@@ -1,23 +1,7 @@
 import Foundation
 import SousCore
 
-/// What the cook asks for.
-public struct RecipeBrief: Sendable, Equatable {
-    public var description: String
-    public var cuisine: String?
-    public var diets: [String]
-    public var servings: Int?
-    /// The longest prep plus cook time, in minutes.
-    public var maxMinutes: Int?
-
-    public init(description: String, cuisine: String? = nil, diets: [String] = [], servings: Int? = nil, maxMinutes: Int? = nil) {
-        self.description = description
-        self.cuisine = cuisine
-        self.diets = diets
-        self.servings = servings
-        self.maxMinutes = maxMinutes
-    }
-
+extension RecipeBrief {
     /// The user message: everything sent besides the fixed instructions and the schema.
     public var prompt: String {
         var lines = ["A recipe for: \(description)"]

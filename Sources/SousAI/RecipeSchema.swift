@@ -1,3 +1,4 @@
+import SousCore
 /// The recipe schema a provider's answer must fit: the fields of `GeneratedRecipe`, all
 /// required (OpenAI's strict mode wants every property listed), optional ones nullable.
 public enum RecipeSchema {

@@ -1,3 +1,4 @@
+import SousCore
 /// Checks a JSON value against the part of JSON Schema that Sous's schemas use (`type`,
 /// including `["integer", "null"]`, `properties`, `required`, `additionalProperties: false`,
 /// `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`, `enum`), naming each

@@ -1,3 +1,4 @@
+import SousCore
 /// Splits a server-sent event stream (`text/event-stream`) into events as bytes arrive.
 ///
 /// Pure and incremental: feed it whatever chunks the network gives (a line may be cut

@@ -120,7 +120,7 @@ extension AppReducer {
     }
 
     /// What a first send to a cloud provider shows before anything leaves the machine.
-    static func consentMessage(_ kind: AIKind, _ purpose: AIRequestState.Purpose, status: AIStatus) -> String {
+    static func consentMessage(_ kind: AIProviderKind, _ purpose: AIRequestState.Purpose, status: AIStatus) -> String {
         let sends: String = switch purpose {
         case .generate(let brief):
             "your description, cuisine, diets, servings and time limit (\"\(brief.description)\")"
@@ -131,7 +131,7 @@ extension AppReducer {
         return "Sous will send \(kind.displayName)\(address) \(sends). Nothing else from your cookbook is sent, and your key goes only to this address. Asked once for \(kind.displayName)."
     }
 
-    static func start(_ purpose: AIRequestState.Purpose, _ kind: AIKind, _ ai: inout AIState, now: Date, cooking: inout CookingState?) -> [Effect] {
+    static func start(_ purpose: AIRequestState.Purpose, _ kind: AIProviderKind, _ ai: inout AIState, now: Date, cooking: inout CookingState?) -> [Effect] {
         ai.serial += 1
         let request = AIRequestState(id: ai.serial, purpose: purpose, provider: kind, startedAt: now)
         ai.request = request
@@ -145,7 +145,7 @@ extension AppReducer {
     }
 
     /// The cook agreed: remembered here at once (and stored), then sent.
-    static func consented(_ kind: AIKind, _ purpose: AIRequestState.Purpose, _ state: inout AppState) -> [Effect] {
+    static func consented(_ kind: AIProviderKind, _ purpose: AIRequestState.Purpose, _ state: inout AppState) -> [Effect] {
         if var status = state.ai.status {
             var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
             saved.consentedAt = state.now

@@ -33,12 +33,12 @@ public struct Dialog: Equatable, Sendable {
         case deleteCollection(id: Int64)
         case clearWeek(start: PlanDay)
         /// The first send to a cloud provider: what goes, asked once per provider.
-        case aiConsent(AIKind, AIRequestState.Purpose)
+        case aiConsent(AIProviderKind, AIRequestState.Purpose)
         /// The key typed into a dialog whose input is never drawn.
-        case aiKey(AIKind)
-        case aiDeleteKey(AIKind)
-        case aiModel(AIKind)
-        case aiBaseURL(AIKind)
+        case aiKey(AIProviderKind)
+        case aiDeleteKey(AIProviderKind)
+        case aiModel(AIProviderKind)
+        case aiBaseURL(AIProviderKind)
     }
 
     public var purpose: Purpose

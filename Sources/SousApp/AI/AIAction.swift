@@ -1,23 +1,6 @@
 import Foundation
 import SousCore
 
-/// What the cook asks a provider for (SousAI's `RecipeBrief`, without importing it).
-public struct AIBrief: Equatable, Sendable {
-    public var description: String
-    public var cuisine: String?
-    public var diets: [String]
-    public var servings: Int?
-    public var maxMinutes: Int?
-
-    public init(description: String, cuisine: String? = nil, diets: [String] = [], servings: Int? = nil, maxMinutes: Int? = nil) {
-        self.description = description
-        self.cuisine = cuisine
-        self.diets = diets
-        self.servings = servings
-        self.maxMinutes = maxMinutes
-    }
-}
-
 /// A question about a recipe, with the recipe as the provider sees it (scaled, in the cook's units).
 public struct AIQuestion: Equatable, Sendable {
     public var question: String
@@ -52,14 +35,14 @@ public struct SecretText: Equatable, Sendable, CustomStringConvertible, CustomDe
 /// Why a provider gave no answer, as data: the reducer words the banner.
 public enum AIFailure: Equatable, Sendable {
     case noProvider
-    case noKey(AIKind)
-    case keyRefused(AIKind, status: Int)
-    case rateLimited(AIKind, retryAfter: Double?)
-    case timeout(AIKind, seconds: Double)
-    case unreachable(AIKind, host: String)
-    case server(AIKind, status: Int, message: String)
-    case invalidAnswer(AIKind, problems: [String])
-    case malformed(AIKind, detail: String)
+    case noKey(AIProviderKind)
+    case keyRefused(AIProviderKind, status: Int)
+    case rateLimited(AIProviderKind, retryAfter: Double?)
+    case timeout(AIProviderKind, seconds: Double)
+    case unreachable(AIProviderKind, host: String)
+    case server(AIProviderKind, status: Int, message: String)
+    case invalidAnswer(AIProviderKind, problems: [String])
+    case malformed(AIProviderKind, detail: String)
     case cancelled
     /// The key store or the settings could not be written or read (its own words, never a key).
     case keyStore(String)
@@ -106,13 +89,13 @@ public enum AIEffect: Equatable, Sendable {
     case loadStatus
     /// A provider's model or base URL changed in Settings; answers with the status again.
     case saveProvider(AIProviderSettings)
-    case setKey(AIKind, SecretText)
+    case setKey(AIProviderKind, SecretText)
     /// From the keyring and the key file; the environment's is the cook's to unset.
-    case deleteKey(AIKind)
-    case recordConsent(AIKind)
+    case deleteKey(AIProviderKind)
+    case recordConsent(AIProviderKind)
     /// Answers with `.ai(.generated)` or `.ai(.failed)`.
-    case generate(id: Int, AIBrief, provider: AIKind)
+    case generate(id: Int, RecipeBrief, provider: AIProviderKind)
     /// Answers with `.ai(.chunk)` piece by piece, then `.ai(.answered)` (or `.failed`).
-    case ask(id: Int, AIQuestion, provider: AIKind)
+    case ask(id: Int, AIQuestion, provider: AIProviderKind)
     case cancel(id: Int)
 }

@@ -1,33 +1,6 @@
 import Foundation
 import SousCore
 
-/// The AI providers SousApp knows by name (SousApp cannot import SousAI, whose `AIProviderKind`
-/// has the same raw values).
-public enum AIKind: String, CaseIterable, Equatable, Sendable {
-    case local, openai, anthropic, gemini
-
-    public var displayName: String {
-        switch self {
-        case .local: "the local server"
-        case .openai: "OpenAI"
-        case .anthropic: "Anthropic"
-        case .gemini: "Google Gemini"
-        }
-    }
-
-    /// Whether prompts leave the machine (a key and the cook's consent are needed).
-    public var isCloud: Bool { self != .local }
-
-    public var keyVariable: String? {
-        switch self {
-        case .local: nil
-        case .openai: "OPENAI_API_KEY"
-        case .anthropic: "ANTHROPIC_API_KEY"
-        case .gemini: "GEMINI_API_KEY"
-        }
-    }
-}
-
 /// A key as the app may show it: masked (`sk-…9f2c`) and where it lives. The key itself is never here.
 public struct AIKeyInfo: Equatable, Sendable {
     public var masked: String
@@ -60,28 +33,28 @@ public struct AIStatus: Equatable, Sendable {
         self.defaults = defaults
     }
 
-    public func key(_ kind: AIKind) -> AIKeyInfo? { keys[kind.rawValue] }
+    public func key(_ kind: AIProviderKind) -> AIKeyInfo? { keys[kind.rawValue] }
 
-    public func saved(_ kind: AIKind) -> AIProviderSettings? { providers.first { $0.provider == kind.rawValue } }
+    public func saved(_ kind: AIProviderKind) -> AIProviderSettings? { providers.first { $0.provider == kind.rawValue } }
 
-    public func model(_ kind: AIKind) -> String? { saved(kind)?.model ?? defaults[kind.rawValue]?.model }
+    public func model(_ kind: AIProviderKind) -> String? { saved(kind)?.model ?? defaults[kind.rawValue]?.model }
 
-    public func baseURL(_ kind: AIKind) -> String? {
+    public func baseURL(_ kind: AIProviderKind) -> String? {
         if kind == .local, saved(kind)?.baseURL == nil, let localServer { return localServer }
         return saved(kind)?.baseURL ?? defaults[kind.rawValue]?.baseURL
     }
 
-    public func hasConsent(_ kind: AIKind) -> Bool { !kind.isCloud || saved(kind)?.consentedAt != nil }
+    public func hasConsent(_ kind: AIProviderKind) -> Bool { !kind.isCloud || saved(kind)?.consentedAt != nil }
 
     /// The provider in force for the cook's choice: off is none; a named one is that one; no
     /// choice is a local server that answered, else the first cloud provider with a key.
-    public func provider(choice: String?) -> AIKind? {
+    public func provider(choice: String?) -> AIProviderKind? {
         switch choice {
         case "off": return nil
-        case let name?: return AIKind(rawValue: name)
+        case let name?: return AIProviderKind(rawValue: name)
         case nil:
             if localServer != nil { return .local }
-            return AIKind.allCases.first { $0.isCloud && key($0) != nil }
+            return AIProviderKind.allCases.first { $0.isCloud && key($0) != nil }
         }
     }
 }
@@ -122,7 +95,7 @@ public struct AIGenerateForm: Equatable, Sendable {
     public func value(_ field: Field) -> String { values[field.rawValue] }
 
     /// The brief, or what is wrong with the form.
-    public func brief() -> Result<AIBrief, AIFormProblem> {
+    public func brief() -> Result<RecipeBrief, AIFormProblem> {
         let description = value(.description).trimmingCharacters(in: .whitespaces)
         guard !description.isEmpty else { return .failure(AIFormProblem("Say what to cook, e.g. creamy mushroom pasta.")) }
         guard description.count <= 500 else { return .failure(AIFormProblem("Keep the dish under 500 characters.")) }
@@ -140,7 +113,7 @@ public struct AIGenerateForm: Equatable, Sendable {
         let cuisine = value(.cuisine).trimmingCharacters(in: .whitespaces)
         let diets = value(.diets).split(whereSeparator: { $0 == "," || $0 == ";" })
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
-        return .success(AIBrief(description: description, cuisine: cuisine.isEmpty ? nil : cuisine, diets: diets,
+        return .success(RecipeBrief(description: description, cuisine: cuisine.isEmpty ? nil : cuisine, diets: diets,
                                 servings: servings, maxMinutes: minutes))
     }
 
@@ -156,21 +129,21 @@ public struct AIFormProblem: Error, Equatable, Sendable {
 /// A request running in the background: the spinner, its elapsed time and Esc's target.
 public struct AIRequestState: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
-        case generate(AIBrief)
+        case generate(RecipeBrief)
         /// A question about the recipe being cooked; the answer streams into the assistant panel.
         case ask(AIQuestion, recipeId: Int64?)
     }
 
     public var id: Int
     public var purpose: Purpose
-    public var provider: AIKind
+    public var provider: AIProviderKind
     public var startedAt: Date
     /// The provider asked to slow down: Sous waits until then (429 Retry-After).
     public var retryAt: Date?
     /// The answer so far (a streamed ask).
     public var text = ""
 
-    public init(id: Int, purpose: Purpose, provider: AIKind, startedAt: Date) {
+    public init(id: Int, purpose: Purpose, provider: AIProviderKind, startedAt: Date) {
         self.id = id
         self.purpose = purpose
         self.provider = provider

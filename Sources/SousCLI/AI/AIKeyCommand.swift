@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousAI
+import SousCore
 
 /// `sous ai key set|delete PROVIDER`.
 struct AIKeyCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousAI
+import SousCore
 
 /// The provider options shared by the commands that send something.
 struct AIOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousAI
+import SousCore
 import SousStore
 
 /// `sous ai providers`: each provider, its address and model, where its key comes from

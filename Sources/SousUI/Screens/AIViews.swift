@@ -110,11 +110,11 @@ enum AISettingsText {
         switch choice {
         case nil: "automatic"
         case "off": "off"
-        case let name?: AIKind(rawValue: name).map(kindName) ?? name
+        case let name?: AIProviderKind(rawValue: name).map(kindName) ?? name
         }
     }
 
-    static func kindName(_ kind: AIKind) -> String {
+    static func kindName(_ kind: AIProviderKind) -> String {
         kind == .local ? "local server" : kind.displayName
     }
 }
