@@ -102,7 +102,6 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
         let done = DispatchSemaphore(value: 0)
         let database = database, environment = environment, timeout = timeout, keys = keys
         let task = Task {
-            defer { done.signal() }
             var provider: (any AIProvider)?
             do {
                 let settings = try AIProviderRepository(database).all()
@@ -120,6 +119,9 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
             } catch {
                 post([.ai(.failed(id: id, Self.failure(error, kind: kind)))])
             }
+            // The outcome is posted: the caller goes on while the client closes its connections
+            // (closing one a cancelled request left open could take as long as the answer would).
+            done.signal()
             await provider?.shutdown()
         }
         lock.withLock {
