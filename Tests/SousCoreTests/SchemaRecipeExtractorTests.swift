@@ -194,6 +194,22 @@ import Testing
         #expect(imported.report.notes.contains("read from microdata (the page has no JSON-LD recipe)"))
     }
 
+    /// An ingredient item whose amount, unit and name sit on separate source lines is one line:
+    /// in HTML a newline is a space; only block elements break lines.
+    @Test func microdataSourceLineBreaksAreSpaces() throws {
+        let html = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Pasta</h1>
+        <ul><li itemprop="recipeIngredient">
+        6
+        oz.
+        Cremini Mushrooms
+        </li><li itemprop="recipeIngredient">1<br>Lemon</li></ul></div>
+        """
+        let recipe = try #require(try SchemaRecipeExtractor.extract(html: html, source: "m").first).recipe
+        #expect(recipe.ingredients.map(\.text) == ["6 oz. Cremini Mushrooms", "1", "Lemon"])
+        #expect(recipe.ingredients.first?.name == "Cremini Mushrooms")
+    }
+
     @Test func hostileInputNeverCrashes() throws {
         let deepJSON = String(repeating: "[", count: 100_000) + #"{"@type":"Recipe","name":"Deep"}"# + String(repeating: "]", count: 100_000)
         #expect(throws: ImportError.self) { try SchemaRecipeExtractor.extract(html: Self.page(deepJSON), source: "x") }

@@ -68,6 +68,15 @@ import Testing
         #expect(try lines(html) == ["500 gm tomatoes", "salt as required", "water as required"])
     }
 
+    @Test func bareNamesInTheSchemaTakeTheShownAmounts() throws {
+        // The amount sits outside the element marked as the ingredient, so the schema has names only.
+        let html = Self.page(schema: ["Tequila", "Triple sec", "Lime juice"], visible: ["4 cl Tequila", "2 cl Triple sec", "2 cl Lime juice"], plugin: true)
+        #expect(try lines(html) == ["4 cl Tequila", "2 cl Triple sec", "2 cl Lime juice"])
+        // A name the shown line does not hold is another list.
+        let other = Self.page(schema: ["Tequila", "Triple sec", "Lime juice"], visible: ["4 cl Gin", "2 cl Triple sec", "2 cl Lime juice"], plugin: true)
+        #expect(try lines(other) == ["Tequila", "Triple sec", "Lime juice"])
+    }
+
     @Test func aListOfNamesDoesNotReplaceSchemaLinesWithOddAmounts() throws {
         // One odd amount in the schema, but a shown list of bare names loses all the others.
         let html = Self.page(schema: ["1/2 cup warm milk", "2 tbsp instant coffee", "0 as required sugar"],

@@ -61,7 +61,9 @@ struct MicrodataReader {
     private mutating func consume(_ token: HTMLTokenizer.Token) {
         switch token {
         case .text(let slice, let raw):
-            if !raw { text.append(contentsOf: slice) }
+            // A newline in the source is a space ("6\noz.\nMushrooms" is one line); only
+            // block elements break lines.
+            if !raw { text.append(contentsOf: slice.lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }) }
         case .end(let name):
             if WebText.blockTags.contains(name) { text.append(0x0A) }
             guard let index = open.lastIndex(where: { $0.name == name }) else { return }

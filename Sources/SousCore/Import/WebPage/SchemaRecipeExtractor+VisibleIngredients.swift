@@ -39,7 +39,9 @@ extension SchemaRecipeExtractor {
         if let joined = candidates.first(where: { $0.lines.count < schema.count && rejoins(schema, as: $0.lines) }) {
             return joined.lines
         }
-        if let fuller = candidates.first(where: { hasFullerAmounts($0.lines, than: schema) }) { return fuller.lines }
+        if let fuller = candidates.first(where: { hasFullerAmounts($0.lines, than: schema) || addsAmounts($0.lines, to: schema) }) {
+            return fuller.lines
+        }
         let implausible = implausibleAmounts(schema)
         if implausible > 0, let plausible = candidates
             .map({ ($0, implausibleAmounts($0.lines)) })
@@ -67,6 +69,18 @@ extension SchemaRecipeExtractor {
             fuller = true
         }
         return fuller
+    }
+
+    /// Same lines, where the schema has bare names and the page shows them with their amounts
+    /// ("Tequila" against "4 cl Tequila": the amount sits outside the element marked as the
+    /// ingredient). Every line either has the same text, or a schema line without a digit is
+    /// inside a visible line with one. Holds under a plugin card too: no conversion adds that.
+    static func addsAmounts(_ visible: [String], to schema: [String]) -> Bool {
+        guard visible.count == schema.count, plausibleAmounts(visible) > plausibleAmounts(schema) else { return false }
+        return zip(visible, schema).allSatisfy { v, s in
+            let (lv, ls) = (letters(v, digits: true), letters(s, digits: true))
+            return lv == ls || (!ls.isEmpty && lv.contains(ls) && !s.contains(where: \.isNumber) && v.contains(where: \.isNumber))
+        }
     }
 
     /// Lines whose amount cannot be meant: zero ("0 As required salt"), or nothing but an amount.
