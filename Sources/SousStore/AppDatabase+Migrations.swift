@@ -17,6 +17,7 @@ extension AppDatabase {
         migrator.registerMigration("v8-sync-changelog", migrate: createSyncChangeLog)
         migrator.registerMigration("v9-memories", migrate: createMemories)
         migrator.registerMigration("v10-ai-choice", migrate: addAIChoice)
+        migrator.registerMigration("v11-sync-shopping-extras", migrate: addSyncShoppingExtras)
         return migrator
     }()
 

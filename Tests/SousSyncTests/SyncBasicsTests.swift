@@ -114,6 +114,41 @@ struct SyncBasicsTests {
         #expect(try ShoppingRepository(a.database).tickedKeys().isEmpty)
     }
 
+    @Test func handAddedShoppingItemsAndTheirTicksConverge() async throws {
+        let a = try Kitchen("a"), b = try Kitchen("b")
+        let aList = ShoppingRepository(a.database), bList = ShoppingRepository(b.database)
+        let milk = try aList.addExtra("Milk")
+        try aList.addExtra("Batteries")
+        // B had its own "Milk" before joining: it becomes the family's item, not a second one.
+        try bList.addExtra("Milk")
+        let family = try await TestFamily.make(a)
+        try await family.join(b, from: a)
+        try await a.sync()
+        func items(_ list: ShoppingRepository) throws -> [String] {
+            try list.extras().map { "\($0.text)\($0.ticked ? " ✓" : "")" }.sorted()
+        }
+        #expect(try items(bList) == ["Batteries", "Milk"])
+
+        // Each kitchen adds, ticks and removes; both end with the same list.
+        try aList.setExtraTicked(id: milk.id, true)
+        let bin = try #require(try bList.extras().first { $0.text == "Batteries" })
+        try bList.removeExtra(id: bin.id)
+        try bList.addExtra("Candles")
+        try await a.sync()
+        try await b.sync()
+        try await a.sync()
+        #expect(try items(aList) == ["Candles", "Milk ✓"])
+        #expect(try items(bList) == ["Candles", "Milk ✓"])
+        #expect(try a.snapshot() == b.snapshot())
+
+        // A new shop in B drops the ticked item in A too.
+        try bList.clearTicks()
+        try await b.sync()
+        try await a.sync()
+        #expect(try items(aList) == ["Candles"])
+        #expect(try a.snapshot() == b.snapshot())
+    }
+
     /// A member and a collection pulled before the recipe they name (another batch, another
     /// order): the favourite and the collection entry appear when the recipe does.
     @Test func favouritesAndCollectionsWaitForTheirRecipe() throws {

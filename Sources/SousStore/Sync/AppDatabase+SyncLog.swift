@@ -62,13 +62,26 @@ extension AppDatabase {
             t.column("at", .datetime).notNull()
             t.column("restoredAt", .datetime)
         }
-        for (entity, table) in SyncEntity.identified {
+        for (entity, table) in SyncEntity.identifiedSinceV8 {
             try db.execute(sql: "INSERT INTO syncIdentity (entity, localId, uid) SELECT '\(entity.rawValue)', id, lower(hex(randomblob(16))) FROM \(table)")
         }
         for sql in triggers() { try db.execute(sql: sql) }
     }
 
-    private static func triggers() -> [String] {
+    /// v11: hand-added shopping items sync too (an identity per row, marked by triggers like
+    /// the other identified kinds). A kitchen already in a family offers its existing items on
+    /// its next sync (marked now; a family's item of the same text adopts the local one).
+    static func addSyncShoppingExtras(_ db: Database) throws {
+        try db.execute(sql: "INSERT INTO syncIdentity (entity, localId, uid) SELECT 'extra', id, lower(hex(randomblob(16))) FROM shoppingExtra")
+        for sql in triggers(identified: [(.extra, "shoppingExtra")], others: false) { try db.execute(sql: sql) }
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO syncPending SELECT 'extra', i.uid, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+            FROM syncIdentity i WHERE i.entity = 'extra' AND (SELECT serverURL FROM syncState WHERE id = 1) IS NOT NULL
+            """)
+    }
+
+    /// `others`: the recipe, favourite, collection-entry and tick triggers (v8 only).
+    private static func triggers(identified: [(SyncEntity, String)] = SyncEntity.identifiedSinceV8, others: Bool = true) -> [String] {
         let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
         let live = "(SELECT applying FROM syncState WHERE id = 1) = 0"
         func mark(_ entity: SyncEntity, _ key: String) -> String {
@@ -85,17 +98,20 @@ extension AppDatabase {
             }
         }
         let all = ["INSERT", "UPDATE", "DELETE"]
-        on("recipe", all) { mark(.recipe, "\($0).uid") }
-        for child in ["ingredient", "instruction"] {
-            on(child, all) { mark(.recipe, "(SELECT uid FROM recipe WHERE id = \($0).recipeId)") }
+        if others {
+            on("recipe", all) { mark(.recipe, "\($0).uid") }
+            for child in ["ingredient", "instruction"] {
+                on(child, all) { mark(.recipe, "(SELECT uid FROM recipe WHERE id = \($0).recipeId)") }
+            }
         }
-        for (entity, table) in SyncEntity.identified {
+        for (entity, table) in identified {
             on(table, ["INSERT"]) { row in
                 "INSERT OR IGNORE INTO syncIdentity (entity, localId, uid) VALUES ('\(entity.rawValue)', \(row).id, lower(hex(randomblob(16)))); "
                     + mark(entity, identity(entity, "\(row).id"))
             }
             on(table, ["UPDATE", "DELETE"]) { mark(entity, identity(entity, "\($0).id")) }
         }
+        guard others else { return sql }
         on("favorite", ["INSERT", "DELETE"]) { mark(.member, identity(.member, "\($0).memberId")) }
         on("collectionRecipe", all) { mark(.collection, identity(.collection, "\($0).collectionId")) }
         on("shoppingTick", all) { mark(.tick, "\($0).key") }

@@ -51,12 +51,18 @@ enum SyncDocument {
             guard let tickedAt = try Date.fetchOne(db, sql: "SELECT tickedAt FROM shoppingTick WHERE key = ?", arguments: [key])
             else { return nil }
             return ["tickedAt": text(milliseconds(tickedAt))]
+        case .extra:
+            guard let id = try localId(entity, key: key, in: db),
+                  let row = try Row.fetchOne(db, sql: "SELECT text, ticked, createdAt FROM shoppingExtra WHERE id = ?", arguments: [id])
+            else { return nil }
+            return ["text": text(row["text"] as String), "ticked": text(row["ticked"] as Bool),
+                    "createdAt": text(milliseconds(row["createdAt"] as Date))]
         }
     }
 
     /// A short name for the entity, for conflict lists.
     static func title(_ entity: SyncEntity, fields: Fields, key: String) -> String {
-        let name = fields["title"] ?? fields["name"] ?? fields["note"] ?? fields["recipeTitle"]
+        let name = fields["title"] ?? fields["name"] ?? fields["note"] ?? fields["recipeTitle"] ?? fields["text"]
         if let name, let value = value(name) as? String { return value }
         return key
     }
@@ -126,6 +132,13 @@ enum SyncDocument {
         case .tick:
             try db.execute(sql: "INSERT OR REPLACE INTO shoppingTick (key, tickedAt) VALUES (?, ?)",
                            arguments: [key, date(int(fields["tickedAt"]) ?? 0)])
+        case .extra:
+            let arguments: StatementArguments = [string(fields["text"]) ?? key, bool(fields["ticked"]) ?? false,
+                                                 date(int(fields["createdAt"]) ?? 0)]
+            // A joining kitchen's own item of the same text becomes the family's item, not a twin.
+            _ = try upsert(entity, key: key, in: db, adopt: string(fields["text"]).map { ("text", $0) },
+                           update: ("UPDATE shoppingExtra SET text = ?, ticked = ?, createdAt = ? WHERE id = ?", arguments),
+                           insert: ("INSERT INTO shoppingExtra (text, ticked, createdAt) VALUES (?, ?, ?)", arguments))
         }
     }
 
@@ -160,7 +173,7 @@ enum SyncDocument {
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [key]) else { return }
             try SearchIndex.remove(id: id, in: db)
             try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
-        case .member, .collection, .plan:
+        case .member, .collection, .plan, .extra:
             guard let id = try localId(entity, key: key, in: db) else { return }
             let table = SyncEntity.identified.first { $0.0 == entity }!.1
             try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [id])
@@ -224,6 +237,7 @@ enum SyncDocument {
 
     private static func string(_ text: String?) -> String? { text.flatMap(value) as? String }
     private static func int(_ text: String?) -> Int? { (text.flatMap(value) as? NSNumber)?.intValue }
+    private static func bool(_ text: String?) -> Bool? { (text.flatMap(value) as? NSNumber)?.boolValue }
     static func strings(_ text: String?) -> [String] { text.flatMap(value) as? [String] ?? [] }
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }

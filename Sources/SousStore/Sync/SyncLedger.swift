@@ -225,7 +225,7 @@ public struct SyncLedger: Sendable {
     }
 
     /// Fields whose conflicts are bookkeeping, not the cook's work: the newer value simply wins.
-    static let quiet: Set<String> = ["createdAt", "lastCookedAt", "tickedAt", "position"]
+    static let quiet: Set<String> = ["createdAt", "lastCookedAt", "tickedAt", "position", "ticked"]
 
     /// This kitchen's unpushed value of each field of an entity, with the synced value it replaced.
     private func pendingFields(_ entity: SyncEntity, key: String, in db: Database) throws -> [String: (value: String, base: String)] {

@@ -2,13 +2,18 @@ import Foundation
 
 /// What the sync engine carries between kitchens, one kind of document each.
 public enum SyncEntity: String, Sendable, CaseIterable, Codable {
-    case recipe, member, collection, plan, tick
+    /// `extra`: a hand-added shopping item (v11-sync-shopping-extras).
+    case recipe, member, collection, plan, tick, extra
 
     /// The order a capture and a first pull handle kinds in: recipes before what refers to them.
-    static let order: [SyncEntity] = [.recipe, .member, .collection, .plan, .tick]
+    static let order: [SyncEntity] = [.recipe, .member, .collection, .plan, .tick, .extra]
 
     /// Kinds whose rows have local ids, given a uid in `syncIdentity`, with their table.
-    static let identified: [(SyncEntity, String)] = [(.member, "familyMember"), (.collection, "collection"), (.plan, "mealPlanEntry")]
+    static let identified: [(SyncEntity, String)] = identifiedSinceV8 + [(.extra, "shoppingExtra")]
+
+    /// The kinds the v8 migration gave identities and triggers (frozen: a shipped migration
+    /// must not change; later kinds get theirs from their own migration).
+    static let identifiedSinceV8: [(SyncEntity, String)] = [(.member, "familyMember"), (.collection, "collection"), (.plan, "mealPlanEntry")]
 
     /// Fields holding a list that a conflict merges line by line instead of replacing.
     static let listFields: Set<String> = ["ingredients", "instructions", "favorites", "recipes"]
