@@ -1,11 +1,85 @@
 import SousCore
 
+/// The recipe open over the tabs, on its own slice (`\.detail`): loading it and the keys that act
+/// on it.
+enum DetailReducer {
+    /// What the recipe screen reads from around it.
+    struct Context: Equatable {
+        /// The member whose favourite the star is (nil: no family yet).
+        var member: Int64?
+        /// The cook's units, the ones a recipe opens in.
+        var units: UnitSystem
+        /// The recipe being cooked, whose delete question says cooking stops too.
+        var cookingRecipeId: Int64?
+
+        init(member: Int64?, units: UnitSystem, cookingRecipeId: Int64? = nil) {
+            self.member = member
+            self.units = units
+            self.cookingRecipeId = cookingRecipeId
+        }
+
+        init(_ app: AppState) {
+            self.init(member: app.currentMember?.id, units: app.settings.units, cookingRecipeId: app.cooking?.recipeId)
+        }
+    }
+
+    static func reduce(_ detail: inout DetailState?, _ action: DetailAction, _ context: Context) -> Reduction {
+        switch action {
+        case .recipeLoaded(let recipe, let isFavorite):
+            detail = DetailState(recipe: recipe, units: context.units, isFavorite: isFavorite)
+            return .none
+        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested:
+            guard var open = detail else { return .none }
+            defer { detail = open }
+            return reduceOpen(&open, action, context)
+        case .recipeDeleted, .recipeRestored, .undoRequested, .favoriteSaved:
+            // Root cases (`AppReducer.reduceDetail`): they change other slices.
+            return .none
+        }
+    }
+
+    /// The keys that act on the recipe open on screen.
+    private static func reduceOpen(_ detail: inout DetailState, _ action: DetailAction, _ context: Context) -> Reduction {
+        switch action {
+        case .servingsChanged(let delta):
+            let servings = min(max(detail.servings + delta, 1), 99)
+            if servings == detail.servings { return [.terminal(.ringBell)] }
+            detail.servings = servings
+        case .unitsCycled:
+            let all = UnitSystem.allCases
+            detail.units = all[((all.firstIndex(of: detail.units) ?? 0) + 1) % all.count]
+        case .ingredientToggled:
+            guard detail.recipe.ingredients.indices.contains(detail.cursor) else { return .none }
+            if detail.checked.contains(detail.cursor) { detail.checked.remove(detail.cursor) } else { detail.checked.insert(detail.cursor) }
+        case .favoriteToggled:
+            guard let member = context.member, let recipeId = detail.recipe.id else {
+                return Reduction(banner: Banner(.warning, "Add a family member in Settings to keep favourites."))
+            }
+            detail.isFavorite.toggle()
+            return [.store(.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite))]
+        case .deleteRequested:
+            guard let id = detail.recipe.id else { return .none }
+            let cooked = context.cookingRecipeId == id ? " Cooking it stops too." : ""
+            return Reduction(ask: Dialog(.deleteRecipe(id: id, title: detail.recipe.title), title: "Delete recipe",
+                                         message: "Delete “\(detail.recipe.title)”?\(cooked) You can undo it straight after with z.",
+                                         yes: "delete", no: "keep"))
+        case .exportRequested:
+            guard let id = detail.recipe.id else { return .none }
+            return Reduction(ask: Dialog(.exportRecipe(id: id), title: "Export recipe",
+                                         message: "Save to which file? A name ending in .cook writes Cooklang; anything else, Sous JSON.",
+                                         input: "~/\(slug(detail.recipe.title)).json", yes: "export"))
+        case .recipeLoaded, .recipeDeleted, .recipeRestored, .undoRequested, .favoriteSaved:
+            break
+        }
+        return .none
+    }
+}
+
 extension AppReducer {
     static func reduceDetail(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
         switch action {
-        case .recipeLoaded(let recipe, let isFavorite):
-            state.detail = DetailState(recipe: recipe, units: state.settings.units, isFavorite: isFavorite)
-            return []
+        // Root cases: a delete ends the recipe's cooking and keeps it for undo, a restore resumes
+        // its session, undo reads what was deleted, and a saved star is Home's favourites.
         case .recipeDeleted(let deleted):
             state.lastDeleted = deleted
             if state.detail?.recipe.id == deleted.recipe.id { state.detail = nil }
@@ -26,48 +100,9 @@ extension AppReducer {
         case .favoriteSaved(let recipeId, let isFavorite):
             if isFavorite { state.home.favoriteIds.insert(recipeId) } else { state.home.favoriteIds.remove(recipeId) }
             return []
-        case .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested:
-            return reduceOpenRecipe(&state, action)
+        case .recipeLoaded, .servingsChanged, .unitsCycled, .ingredientToggled, .favoriteToggled, .deleteRequested, .exportRequested:
+            return scope(&state, \.detail, DetailReducer.Context.init(_:)) { DetailReducer.reduce(&$0, action, $1) }
         }
-    }
-
-    /// The keys that act on the recipe open on screen (none when it is closed).
-    static func reduceOpenRecipe(_ state: inout AppState, _ action: DetailAction) -> [Effect] {
-        guard var detail = state.detail else { return [] }
-        defer { state.detail = detail }
-        switch action {
-        case .servingsChanged(let delta):
-            let servings = min(max(detail.servings + delta, 1), 99)
-            if servings == detail.servings { return [.terminal(.ringBell)] }
-            detail.servings = servings
-        case .unitsCycled:
-            let all = UnitSystem.allCases
-            detail.units = all[((all.firstIndex(of: detail.units) ?? 0) + 1) % all.count]
-        case .ingredientToggled:
-            guard detail.recipe.ingredients.indices.contains(detail.cursor) else { return [] }
-            if detail.checked.contains(detail.cursor) { detail.checked.remove(detail.cursor) } else { detail.checked.insert(detail.cursor) }
-        case .favoriteToggled:
-            guard let member = state.currentMember?.id, let recipeId = detail.recipe.id else {
-                state.banner = Banner(.warning, "Add a family member in Settings to keep favourites.")
-                return []
-            }
-            detail.isFavorite.toggle()
-            return [.store(.setFavorite(memberId: member, recipeId: recipeId, isFavorite: detail.isFavorite))]
-        case .deleteRequested:
-            guard let id = detail.recipe.id else { return [] }
-            let cooked = state.cooking?.recipeId == id ? " Cooking it stops too." : ""
-            state.dialog = Dialog(.deleteRecipe(id: id, title: detail.recipe.title), title: "Delete recipe",
-                                  message: "Delete “\(detail.recipe.title)”?\(cooked) You can undo it straight after with z.",
-                                  yes: "delete", no: "keep")
-        case .exportRequested:
-            guard let id = detail.recipe.id else { return [] }
-            state.dialog = Dialog(.exportRecipe(id: id), title: "Export recipe",
-                                  message: "Save to which file? A name ending in .cook writes Cooklang; anything else, Sous JSON.",
-                                  input: "~/\(slug(detail.recipe.title)).json", yes: "export")
-        case .recipeLoaded, .recipeDeleted, .recipeRestored, .undoRequested, .favoriteSaved:
-            break
-        }
-        return []
     }
 }
 

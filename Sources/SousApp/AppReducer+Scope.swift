@@ -53,6 +53,9 @@ enum AppRequest: Equatable, Sendable {
     case reloadLists
     /// The Add / Edit form shows this (a restored draft).
     case edit(EditorState)
+    /// The Add tab gets a blank form if it has none (an import preview shows over it); unlike the
+    /// tab key, no stored draft is offered.
+    case ensureEditor
     /// Asks whether to carry on with a stored draft, unless another question is on screen.
     case offerDraft(SavedDraft, atStart: Bool)
     /// The collection Home lists was renamed (the new value) or is gone (nil).
@@ -103,6 +106,8 @@ extension AppReducer {
                 effects += reloadLists(state)
             case .edit(let editor):
                 state.editor = editor
+            case .ensureEditor:
+                if state.editor == nil { state.editor = state.newEditor() }
             case .offerDraft(let saved, let atStart):
                 offer(saved, atStart: atStart, &state)
             case .browsedCollectionChanged(let collection):

@@ -242,6 +242,76 @@ import SousTestSupport
         #expect(back.requests.last == .voiceContextChanged(from: nil, to: none?.speechContext))
     }
 
+    // MARK: Import
+
+    let sconesPreview = ImportPreview(source: "~/p.html", items: [ImportPreview.Item(imported: ImportedRecipe(recipe: Recipe(title: "Scones"), report: RecipeImportReport(source: "p.html")))])
+    func scones() -> ImportPreview { sconesPreview }
+
+    @Test func aPreviewAsksTheRootForTheAddTabWithAFormOverAnOpenRecipe() {
+        var preview: ImportPreview?
+        let reduction = ImportReducer.reduce(&preview, .previewed(scones()))
+        #expect(preview == scones())
+        #expect(reduction == Reduction(requests: [.closeRecipe, .showTab(.add), .ensureEditor]))
+        var state = AppState()
+        state.detail = DetailState(recipe: Fixtures.tart, units: .metric, isFavorite: false)
+        _ = AppReducer.carryOut(reduction.requests, &state)
+        #expect(state.detail == nil && state.tab == .add && state.editor != nil)
+        let kept = state.editor
+        _ = AppReducer.carryOut([.ensureEditor], &state)
+        #expect(state.editor == kept, "a form already there is kept")
+    }
+
+    @Test func confirmingNothingTickedRingsAndKeepsThePreview() {
+        var preview: ImportPreview? = scones()
+        _ = ImportReducer.reduce(&preview, .itemToggled)
+        #expect(preview?.includedCount == 0)
+        let reduction = ImportReducer.reduce(&preview, .confirmed)
+        #expect(reduction.effects == [.terminal(.ringBell)])
+        #expect(reduction.requests.count == 1)
+        #expect(preview != nil)
+        _ = ImportReducer.reduce(&preview, .itemToggled)
+        let stored = ImportReducer.reduce(&preview, .confirmed)
+        #expect(stored == Reduction([.transfer(.commitImport(scones()))], requests: [.showTab(.home)]))
+        #expect(preview == nil)
+    }
+
+    @Test func askingWhereToImportFromIsAQuestionForTheRoot() {
+        var preview: ImportPreview?
+        #expect(asked(ImportReducer.reduce(&preview, .requested)) == [.importFile])
+        #expect(preview == nil)
+    }
+
+    // MARK: Detail
+
+    @Test func aLoadedRecipeOpensInTheUnitsFromTheContext() {
+        var detail: DetailState?
+        let reduction = DetailReducer.reduce(&detail, .recipeLoaded(Fixtures.tart, isFavorite: true), .init(member: 7, units: .us))
+        #expect(reduction == .none)
+        #expect(detail == DetailState(recipe: Fixtures.tart, units: .us, isFavorite: true))
+    }
+
+    @Test func theStarNeedsAMemberAndTheDeleteQuestionSaysCookingStops() throws {
+        var tart = Fixtures.tart
+        tart.id = 3
+        var detail: DetailState? = DetailState(recipe: tart, units: .metric, isFavorite: false)
+        let none = DetailReducer.reduce(&detail, .favoriteToggled, .init(member: nil, units: .metric))
+        #expect(none.effects.isEmpty && none.requests.count == 1)
+        #expect(detail?.isFavorite == false)
+        let starred = DetailReducer.reduce(&detail, .favoriteToggled, .init(member: 7, units: .metric))
+        #expect(starred == Reduction([.store(.setFavorite(memberId: 7, recipeId: 3, isFavorite: true))]))
+        #expect(detail?.isFavorite == true)
+        let delete = DetailReducer.reduce(&detail, .deleteRequested, .init(member: 7, units: .metric, cookingRecipeId: 3))
+        guard case .ask(let dialog) = try #require(delete.requests.first) else { Issue.record("no question"); return }
+        #expect(dialog.purpose == .deleteRecipe(id: 3, title: tart.title))
+        #expect(dialog.message.contains("Cooking it stops too."))
+    }
+
+    @Test func keysForAnOpenRecipeDoNothingWhenNoneIsOpen() {
+        var detail: DetailState?
+        #expect(DetailReducer.reduce(&detail, .servingsChanged(by: 1), .init(member: 7, units: .metric)) == .none)
+        #expect(detail == nil)
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
