@@ -89,7 +89,7 @@ extension AppReducer {
         var effects = reduceSync(&state.sync, action)
         switch action {
         case .requested where wasSetUp != nil && !state.sync.isSetUp:
-            state.banner = Banner(.info, "This kitchen shares no cookbook yet: run `sous family create-server URL` or `sous family join CODE URL`.")
+            state.banner = Banner(.info, "This kitchen shares no cookbook yet: run sous family create-server URL, or sous family join CODE URL.")
         case .finished(.synced(let run, _)) where run.pulled > 0:
             // Another kitchen's changes are in the database: the lists and an open recipe show them.
             effects += reloadLists(state)

@@ -27,7 +27,7 @@ enum HomeView {
                 ? "Nothing in this collection yet. Open a recipe and press L to put it in."
                 : home.favoritesOnly || home.category != nil
                 ? "Nothing here. Press c to change the category or f to show every recipe."
-                : "Your cookbook is empty. Press 3 to add a recipe, or import one with `sous import FILE`."
+                : "Your cookbook is empty. Press 3 to add a recipe, or import one with: sous import FILE"
             for (i, line) in TextWrap.lines(text, width: list.width - 4, rows: list.height - 1, ellipsis: glyphs.ellipsis).enumerated() {
                 buffer.put(line, at: Point(x: list.x + 2, y: list.y + 1 + i), role: .muted, clip: list)
             }

@@ -138,7 +138,7 @@ enum SettingsView {
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
         case .syncServer, .syncFamily, .lastSync, .syncNow:
             guard state.sync.isSetUp else {
-                return "One cookbook for the family's kitchens through a PostgreSQL server. Start a family with `sous family create-server postgres://user@host/db`, or join one with `sous family join CODE URL` (`sous family invite` in a kitchen already in makes the code)."
+                return "One cookbook for the family's kitchens through a PostgreSQL server. Start a family with: sous family create-server postgres://user@host/db. Join one with: sous family join CODE URL (a kitchen already in makes the code with: sous family invite)."
             }
             var note = "Sous syncs at start, a few seconds after each change, and on Enter here or Ctrl-Y anywhere. The password is in the keyring (or a 0600 file), never in the cookbook."
             if case .offline(let reason) = state.sync.phase { note = "The server did not answer (\(reason)); the kitchen works on and syncs when it is back. " + note }
