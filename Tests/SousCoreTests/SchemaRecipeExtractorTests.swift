@@ -210,6 +210,20 @@ import Testing
         #expect(recipe.ingredients.first?.name == "Cremini Mushrooms")
     }
 
+    /// An ingredient item laid out as a table row keeps its cells apart (swissmilk.ch read
+    /// "150 gRisottoreis", so the unit and the name were lost).
+    @Test func microdataTableCellsAreSeparateWords() throws {
+        let html = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Risotto</h1><table>
+        <tr itemprop="recipeIngredient"><td><span>150</span><span> g</span></td><th>Risottoreis, z.B. Carnaroli</th></tr>
+        </table></div>
+        """
+        let recipe = try #require(try SchemaRecipeExtractor.extract(html: html, source: "m").first).recipe
+        #expect(recipe.ingredients.map(\.text) == ["150 g Risottoreis, z.B. Carnaroli"])
+        #expect(recipe.ingredients.first?.unit == "g")
+        #expect(recipe.ingredients.first?.name == "Risottoreis")
+    }
+
     @Test func hostileInputNeverCrashes() throws {
         let deepJSON = String(repeating: "[", count: 100_000) + #"{"@type":"Recipe","name":"Deep"}"# + String(repeating: "]", count: 100_000)
         #expect(throws: ImportError.self) { try SchemaRecipeExtractor.extract(html: Self.page(deepJSON), source: "x") }

@@ -70,6 +70,8 @@ struct MicrodataReader {
             while open.count > index { close() }
         case .start(let name, let attributes, let selfClosing):
             if WebText.blockTags.contains(name) { text.append(0x0A) }
+            // Table cells are laid out apart: "<td>150 g</td><th>Risottoreis</th>" reads as two words.
+            else if name == "td" || name == "th" { text.append(0x20) }
             start(name, attributes, isVoid: selfClosing || Self.voidElements.contains(name))
         }
     }
