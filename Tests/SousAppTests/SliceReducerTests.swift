@@ -312,6 +312,33 @@ import SousTestSupport
         #expect(detail == nil)
     }
 
+    // MARK: Dialog
+
+    @Test func typingIntoAQuestionDropsControlsAndRingsPastTheLongestLine() {
+        var dialog: Dialog? = Dialog(.addMember, title: "Add", message: "Their name:", input: "", yes: "add")
+        #expect(DialogReducer.reduce(&dialog, .typed("Ad\u{7}a\n")) == .none)
+        #expect(dialog?.input == "Ada")
+        #expect(DialogReducer.reduce(&dialog, .backspace) == .none)
+        #expect(dialog?.input == "Ad")
+        dialog?.input = String(repeating: "x", count: Dialog.maxInput)
+        #expect(DialogReducer.reduce(&dialog, .typed("y")) == [.terminal(.ringBell)])
+        #expect(dialog?.input?.count == Dialog.maxInput, "nothing past the limit")
+        _ = DialogReducer.reduce(&dialog, .cleared)
+        #expect(dialog?.input == "")
+    }
+
+    @Test func aYesOrNoQuestionTakesNoTypingAndItsAnswerIsTheRoots() {
+        let question = Dialog(.deleteAll, title: "Delete all", message: "Sure?")
+        var dialog: Dialog? = question
+        #expect(DialogReducer.reduce(&dialog, .typed("y")) == .none)
+        #expect(DialogReducer.reduce(&dialog, .cleared) == .none)
+        #expect(DialogReducer.reduce(&dialog, .answered(true)) == .none)
+        #expect(dialog == question, "the answer is carried out by the root, which closes it")
+        var none: Dialog?
+        #expect(DialogReducer.reduce(&none, .typed("a")) == .none)
+        #expect(none == nil)
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
