@@ -1,5 +1,22 @@
 import SousCore
 
+/// The microphone and speech as the indicator shows them, on their own slice (`\.voice`).
+enum VoiceReducer {
+    /// Voice control switched off in Settings: nothing heard or said is shown any more.
+    static func turnedOff(_ voice: inout VoiceStatus) -> Reduction {
+        voice = VoiceStatus()
+        return .none
+    }
+
+    /// A new listening mode starts asleep, and v no longer pauses outside "always": listen again.
+    static func listeningModeChanged(to mode: ListeningMode, _ voice: inout VoiceStatus) -> Reduction {
+        voice.isAwake = false
+        guard voice.isPaused, mode != .always else { return .none }
+        voice.isPaused = false
+        return [.voice(.paused(false))]
+    }
+}
+
 extension AppReducer {
     /// The microphone's events: what was heard goes to the assistant exactly as typed text does.
     static func reduceVoice(_ state: inout AppState, _ action: VoiceAction) -> [Effect] {

@@ -339,6 +339,71 @@ import SousTestSupport
         #expect(none == nil)
     }
 
+    // MARK: Settings
+
+    func settingsAt(_ row: SettingsRow, members: [FamilyMember] = []) -> SettingsSlice {
+        SettingsSlice(settings: Settings(), members: members, cursor: row.rawValue)
+    }
+
+    @Test func choosingAnotherMemberSavesAndAsksForTheirCookbook() {
+        let bo = FamilyMember(id: 8, familyId: 1, name: "Bo")
+        var slice = settingsAt(.member, members: [ada, bo])
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(slice.settings.currentMemberId == 8)
+        #expect(reduction == Reduction([.store(.saveSettings(slice.settings))], requests: [.reloadCookbook]))
+        var nobody = settingsAt(.member)
+        let refused = SettingsReducer.reduce(&nobody, .cycled(by: 1), .init())
+        #expect(refused == Reduction(banner: Banner(.warning, "No family members yet: press a to add one.")))
+        #expect(nobody.settings == Settings())
+    }
+
+    @Test func settingsCyclesTheChoicesInItsContext() {
+        var slice = settingsAt(.voiceName)
+        slice.settings.voiceName = "en-gb"
+        _ = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(voiceNames: ["en", "en-gb", "en-us"]))
+        #expect(slice.settings.voiceName == "en-us")
+        slice.cursor = SettingsRow.microphone.rawValue
+        let mic = AudioInput(name: "usb-mic", description: "USB microphone")
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(microphones: [mic]))
+        #expect(slice.settings.microphone == "usb-mic")
+        #expect(reduction.effects == [.store(.saveSettings(slice.settings)), .voice(.findMicrophones)])
+        slice.cursor = SettingsRow.deleteAll.rawValue
+        let question = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(recipeCount: 42))
+        guard case .ask(let dialog)? = question.requests.first else { Issue.record("no question"); return }
+        #expect(dialog.purpose == .deleteAll && dialog.message.contains("all 42 recipes"))
+    }
+
+    @Test func turningVoiceOffOrChangingTheModeIsVoicesToCarryOut() {
+        var slice = settingsAt(.voiceEnabled)
+        slice.settings.voiceEnabled = true
+        #expect(SettingsReducer.reduce(&slice, .cycled(by: 1), .init()).requests == [.voiceTurnedOff])
+        #expect(!slice.settings.voiceEnabled)
+        slice.cursor = SettingsRow.listening.rawValue
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(reduction.requests == [.listeningModeChanged(slice.settings.listening)])
+        var state = AppState()
+        state.voice.isPaused = true
+        state.voice.isAwake = true
+        #expect(AppReducer.carryOut([.listeningModeChanged(.pushToTalk)], &state) == [.voice(.paused(false))])
+        #expect(!state.voice.isPaused && !state.voice.isAwake)
+    }
+
+    @Test func otherFeaturesRowsAreLeftToTheRoot() {
+        for row in [SettingsRow.importFile, .syncNow, .aiProvider, .aiKey] {
+            var slice = settingsAt(row)
+            #expect(SettingsReducer.reduce(&slice, .cycled(by: 1), .init()) == .none)
+            #expect(slice == settingsAt(row))
+        }
+    }
+
+    @Test func aLoadedHouseholdAsksTheRootToConfigureTheVoice() {
+        var slice = settingsAt(.theme)
+        var settings = Settings()
+        settings.units = .us
+        #expect(SettingsReducer.reduce(&slice, .householdLoaded(settings: settings, members: [ada]), .init()) == Reduction(requests: [.configureVoice]))
+        #expect(slice.settings == settings && slice.members == [ada] && slice.currentMember == ada)
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
