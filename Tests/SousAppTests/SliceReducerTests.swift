@@ -404,6 +404,61 @@ import SousTestSupport
         #expect(slice.settings == settings && slice.members == [ada] && slice.currentMember == ada)
     }
 
+    // MARK: Sync
+
+    func sharedSync() -> SyncState {
+        var sync = SyncState()
+        sync.setup = SyncSetup(server: "postgres://k@127.0.0.1/sous", family: "Ours")
+        return sync
+    }
+
+    @Test func aPullAsksForTheListsAndReadsTheOpenRecipeFromTheContext() {
+        var sync = sharedSync()
+        sync.phase = .syncing
+        let run = SyncRun(at: Fixtures.day, pushed: 0, pulled: 2, conflicts: 0)
+        let outcome = SyncOutcome.synced(run, status: SyncStatusSnapshot(setup: sync.setup!, last: run, openConflicts: 0))
+        let reduction = SyncReducer.reduce(&sync, .finished(outcome), .init(openRecipeId: 5))
+        #expect(reduction == Reduction([.sync(.quiet(serial: 0, seconds: sync.interval)), .store(.loadRecipe(id: 5))], requests: [.reloadLists]))
+        #expect(sync.phase == .idle && sync.lastExchange == run)
+        var quiet = sharedSync()
+        quiet.phase = .syncing
+        let nothing = SyncRun(at: Fixtures.day, pushed: 1, pulled: 0, conflicts: 0)
+        let pushed = SyncReducer.reduce(&quiet, .finished(.synced(nothing, status: SyncStatusSnapshot(setup: quiet.setup!, last: nothing, openConflicts: 0))),
+                                        .init(openRecipeId: 5))
+        #expect(pushed.requests.isEmpty && !pushed.effects.contains(.store(.loadRecipe(id: 5))), "nothing came in: nothing to read again")
+    }
+
+    @Test func syncingAKitchenInNoFamilySaysHowToJoinOne() {
+        var sync = SyncState()
+        sync.setup = SyncSetup(server: nil, family: nil)
+        let reduction = SyncReducer.reduce(&sync, .requested, .init())
+        #expect(reduction.effects.isEmpty)
+        guard case .banner(let banner)? = reduction.requests.first else { Issue.record("no banner"); return }
+        #expect(banner.text.contains("sous family join"))
+    }
+
+    @Test func aRestoredFieldIsSharedAtTheNextSyncAndTheOpenRecipeReadAgain() {
+        var sync = sharedSync()
+        let reduction = SyncReducer.reduce(&sync, .restored(recipeUid: "r-1", field: "title"), .init(openRecipeId: 3))
+        #expect(reduction.effects == [.sync(.loadConflicts(recipeUid: "r-1")), .sync(.loadStatus), .store(.loadRecipe(id: 3)),
+                                      .sync(.quiet(serial: 1, seconds: AppReducer.syncQuietSeconds))])
+        #expect(reduction.requests == [.banner(Banner(.success, "Restored the title; it reaches the other kitchens at the next sync."))])
+    }
+
+    @Test func afterEveryActionConflictsGoWithTheRecipeAndSharedWritesStartTheWait() {
+        var sync = sharedSync()
+        sync.recipeConflicts = RecipeConflicts(recipeUid: "r-1", items: [])
+        let open = SyncReducer.follow(.detail(.favoriteToggled), [.store(.setFavorite(memberId: 1, recipeId: 2, isFavorite: true))], &sync,
+                                      .init(openRecipeId: 2))
+        #expect(open == Reduction([.sync(.quiet(serial: 1, seconds: AppReducer.syncQuietSeconds))]))
+        #expect(sync.recipeConflicts != nil, "kept while its recipe is open")
+        let closed = SyncReducer.follow(.back, [.store(.loadRecipe(id: 2))], &sync, .init())
+        #expect(closed == .none, "a read is not a change")
+        #expect(sync.recipeConflicts == nil)
+        var alone = SyncState()
+        #expect(SyncReducer.follow(.started, [], &alone, .init()) == Reduction([.sync(.loadStatus)]))
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
