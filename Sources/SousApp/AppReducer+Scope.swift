@@ -70,6 +70,10 @@ enum AppRequest: Equatable, Sendable {
     case voiceTurnedOff
     /// A new listening mode: it starts asleep, and only "always" can be paused.
     case listeningModeChanged(ListeningMode)
+    /// The answer to a question asked while cooking, as far as it came, in the kitchen's panel.
+    case answerInKitchen(AIRequestState, KitchenAnswer)
+    /// A recipe read or generated, shown in Import's preview.
+    case preview(ImportPreview)
 }
 
 extension AppReducer {
@@ -130,6 +134,10 @@ extension AppReducer {
                 effects += scope(&state, \.voice) { VoiceReducer.turnedOff(&$0) }
             case .listeningModeChanged(let mode):
                 effects += scope(&state, \.voice) { VoiceReducer.listeningModeChanged(to: mode, &$0) }
+            case .answerInKitchen(let request, let stage):
+                effects += answerInKitchen(request, stage, now: state.now, &state.cooking)
+            case .preview(let preview):
+                effects += reduceImport(&state, .previewed(preview))
             }
         }
         return effects

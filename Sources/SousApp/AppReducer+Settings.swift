@@ -120,7 +120,10 @@ enum SettingsReducer {
                                          input: "~/sous-export.json", yes: "export"))
         case .syncServer, .syncFamily, .lastSync:
             return .none
-        case .importFile, .syncNow, .aiProvider, .aiModel, .aiBaseURL, .aiKey:
+        case .aiProvider:
+            settings.aiProvider = AppReducer.cycled(SettingsRow.aiChoices, from: settings.aiProvider, by: delta)
+            then = [.ai(.loadStatus)]
+        case .importFile, .syncNow, .aiModel, .aiBaseURL, .aiKey:
             // Other features' rows, handed to them by the root (`AppReducer.reduceSettings`).
             return .none
         case .deleteAll:
@@ -158,11 +161,11 @@ enum SettingsReducer {
 extension AppReducer {
     static func reduceSettings(_ state: inout AppState, _ action: SettingsAction) -> [Effect] {
         // Root cases: the rows of other features on the Settings tab, handed to them.
-        if case .cycled(let delta) = action, let row = SettingsRow(rawValue: state.settingsCursor) {
+        if case .cycled = action, let row = SettingsRow(rawValue: state.settingsCursor) {
             switch row {
             case .importFile: return reduceImport(&state, .requested)
             case .syncNow: return reduceSyncInApp(&state, .requested)
-            case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return cycleAISetting(row, by: delta, &state)
+            case .aiModel, .aiBaseURL, .aiKey: return cycleAISetting(row, &state)
             default: break
             }
         }

@@ -389,7 +389,7 @@ import SousTestSupport
     }
 
     @Test func otherFeaturesRowsAreLeftToTheRoot() {
-        for row in [SettingsRow.importFile, .syncNow, .aiProvider, .aiKey] {
+        for row in [SettingsRow.importFile, .syncNow, .aiModel, .aiKey] {
             var slice = settingsAt(row)
             #expect(SettingsReducer.reduce(&slice, .cycled(by: 1), .init()) == .none)
             #expect(slice == settingsAt(row))
@@ -457,6 +457,78 @@ import SousTestSupport
         #expect(sync.recipeConflicts == nil)
         var alone = SyncState()
         #expect(SyncReducer.follow(.started, [], &alone, .init()) == Reduction([.sync(.loadStatus)]))
+    }
+
+    @Test func theAIProviderIsASettingThatAsksForTheStatusAgain() {
+        var slice = settingsAt(.aiProvider)
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(slice.settings.aiProvider != Settings().aiProvider)
+        #expect(reduction == Reduction([.store(.saveSettings(slice.settings)), .ai(.loadStatus)]))
+    }
+
+    // MARK: AI
+
+    let openAIKey = AIStatus(keys: ["openai": AIKeyInfo(masked: "sk-…9f2c", place: "the desktop keyring")])
+
+    func question(_ text: String) -> AIRequestState.Purpose {
+        .ask(AIQuestion(question: text, context: "Recipe: Lemon Tart"), recipeId: 1)
+    }
+
+    @Test func aQuestionToALocalServerStartsAndAsksTheKitchenToShowIt() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        let reduction = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let request = try #require(ai.request)
+        #expect(request.provider == .local && request.startedAt == Fixtures.day)
+        #expect(reduction.requests == [.answerInKitchen(request, .partial)])
+        guard case .ai(.ask(let id, _, .local))? = reduction.effects.first else { Issue.record("not sent"); return }
+        #expect(id == request.id)
+        let busy = AIReducer.request(question("and now?"), &ai, .init(now: Fixtures.day))
+        #expect(busy.effects == [.terminal(.ringBell)] && busy.requests.count == 1, "one request at a time")
+    }
+
+    @Test func aCloudProviderAsksConsentFirstAndNeedsAKey() {
+        var ai = AIState()
+        ai.status = AIStatus()
+        let noKey = AIReducer.request(question("why?"), &ai, .init(providerChoice: "anthropic"))
+        #expect(noKey.requests == [.banner(Banner(.warning, AppReducer.failureMessage(.noKey(.anthropic))))])
+        ai.status = openAIKey
+        let consent = AIReducer.request(question("why?"), &ai, .init(providerChoice: "openai"))
+        #expect(asked(consent) == [.aiConsent(.openai, question("why?"))])
+        #expect(ai.request == nil, "nothing sent before the cook agrees")
+        let sent = AIReducer.accept(.aiConsent(.openai, question("why?")), text: "", &ai, .init(providerChoice: "openai", now: Fixtures.day))
+        #expect(sent.effects.first == .ai(.recordConsent(.openai)))
+        #expect(ai.status?.hasConsent(.openai) == true && ai.request != nil)
+    }
+
+    @Test func streamedPiecesAndTheEndGoToTheKitchenAndAStaleOneIsDropped() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        _ = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let id = try #require(ai.request?.id)
+        #expect(AIReducer.reduce(&ai, .chunk(id: id + 1, "no"), .init()) == .none)
+        let piece = AIReducer.reduce(&ai, .chunk(id: id, "About 3 mm."), .init())
+        let request = try #require(ai.request)
+        #expect(request.text == "About 3 mm." && piece.requests == [.answerInKitchen(request, .partial)])
+        #expect(AIReducer.reduce(&ai, .answered(id: id), .init()) == Reduction(requests: [.answerInKitchen(request, .finished)]))
+        #expect(ai.request == nil)
+    }
+
+    @Test func cancellingCutsTheKitchensAnswerShortAndTellsTheProvider() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        _ = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let request = try #require(ai.request)
+        let reduction = AIReducer.reduce(&ai, .cancelRequested, .init())
+        #expect(reduction == Reduction([.ai(.cancel(id: request.id))],
+                                       requests: [.answerInKitchen(request, .cutShort), .banner(Banner(.info, AppReducer.failureMessage(.cancelled)))]))
+        #expect(ai.request == nil)
+    }
+
+    @Test func theKeyRowNeedsACloudProviderFromTheContext() {
+        let ai = AIState()
+        #expect(AIReducer.cycleSetting(.aiKey, ai, .init(providerChoice: "local")) == Reduction(banner: Banner(.info, "The local server needs no key.")))
+        #expect(asked(AIReducer.cycleSetting(.aiKey, ai, .init(providerChoice: "gemini"))) == [.aiKey(.gemini)])
     }
 
     // MARK: The root carrying requests out
