@@ -74,6 +74,8 @@ enum AppRequest: Equatable, Sendable {
     case answerInKitchen(AIRequestState, KitchenAnswer)
     /// A recipe read or generated, shown in Import's preview.
     case preview(ImportPreview)
+    /// A command heard while cooking goes to the assistant; the overlay shows while it answers.
+    case askInKitchen(String, unsure: Bool)
 }
 
 extension AppReducer {
@@ -138,6 +140,8 @@ extension AppReducer {
                 effects += answerInKitchen(request, stage, now: state.now, &state.cooking)
             case .preview(let preview):
                 effects += reduceImport(&state, .previewed(preview))
+            case .askInKitchen(let text, let unsure):
+                effects += askInKitchen(text, unsure: unsure, now: state.now, &state.cooking)
             }
         }
         return effects

@@ -531,6 +531,49 @@ import SousTestSupport
         #expect(asked(AIReducer.cycleSetting(.aiKey, ai, .init(providerChoice: "gemini"))) == [.aiKey(.gemini)])
     }
 
+    // MARK: Voice
+
+    @Test func aCommandHeardWhileCookingIsAskedInTheKitchenAndUnsureBelowTheBar() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        let reduction = VoiceReducer.reduce(&slice, .heard("next step", confidence: 0.6), .init(isCooking: true))
+        #expect(reduction == Reduction(requests: [.askInKitchen("next step", unsure: true)]))
+        #expect(slice.status.phase == .thinking && slice.status.lastHeard == "next step" && slice.status.confidence == 0.6)
+        var idle = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        let notCooking = VoiceReducer.reduce(&idle, .heard("next step", confidence: 0.9), .init(isCooking: false))
+        #expect(notCooking.effects.isEmpty && notCooking.requests.count == 1)
+        #expect(idle.status.phase == .listening)
+        var state = AppState()
+        state.now = Fixtures.day
+        state.cooking = CookingState(session: Fixtures.session(), units: .metric)
+        state.cooking?.isShown = false
+        let effects = AppReducer.carryOut([.askInKitchen("next step", unsure: false)], &state)
+        #expect(state.cooking?.isThinking == true && state.cooking?.isShown == true)
+        #expect(effects == [.assistant(.ask("next step", session: Fixtures.session(), now: Fixtures.day, units: .metric, pending: nil, unsure: false))])
+    }
+
+    @Test func theTalkKeyFollowsTheListeningModeAndSaysWhenThereIsNoMicrophone() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: .noServer)
+        let missing = VoiceReducer.reduce(&slice, .toggled, .init())
+        #expect(missing.effects == [.voice(.findMicrophones)] && missing.requests.count == 1)
+        #expect(slice.status.phase == .unavailable("no sound server"))
+        slice.microphoneSearch = nil
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(listening: .pushToTalk)) == [.voice(.stopSpeaking), .voice(.listenNow)])
+        #expect(slice.status.isAwake)
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(listening: .always)) == [.voice(.stopSpeaking), .voice(.paused(true))])
+        #expect(VoiceReducer.reduce(&slice, .heard("stop", confidence: 0.9), .init(isCooking: true)) == .none, "paused: nothing is taken")
+    }
+
+    @Test func withVoiceOffOnlyTheTalkKeySaysSo() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        #expect(VoiceReducer.reduce(&slice, .heard("next step", confidence: 0.9), .init(voiceEnabled: false, isCooking: true)) == .none)
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(voiceEnabled: false))
+                == Reduction(banner: Banner(.info, "Voice is off: turn on Voice control in Settings.")))
+        #expect(slice == VoiceSlice(status: VoiceStatus(), microphoneSearch: nil))
+        let found = MicrophoneSearch.noServer
+        _ = VoiceReducer.reduce(&slice, .microphonesFound(found), .init(voiceEnabled: false))
+        #expect(slice.microphoneSearch == found, "Settings lists the microphones with voice off too")
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
