@@ -159,13 +159,6 @@ extension AppReducer {
         return [.assistant(.ask(text, session: shown.session, now: now, units: shown.units, pending: shown.pending, unsure: unsure))]
     }
 
-    /// What to say when the step changes and the cook asked for steps read aloud.
-    static func stepReading(after result: CookingResult, in state: AppState) -> [Effect] {
-        guard state.settings.voiceEnabled, state.settings.speakSteps,
-              result.events.contains(where: { if case .stepChanged = $0 { true } else { false } }) else { return [] }
-        return [.voice(.announce(SpokenText.speakable(result.session.reading(stepAt: result.session.stepIndex))))]
-    }
-
     /// The recogniser's expectations follow the session: its ingredients, step count, timers,
     /// and whether a question waits for yes or no.
     static func voiceContext(before: ParseContext?, after: ParseContext?, in state: AppState) -> [Effect] {

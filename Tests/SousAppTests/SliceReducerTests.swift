@@ -574,6 +574,63 @@ import SousTestSupport
         #expect(slice.microphoneSearch == found, "Settings lists the microphones with voice off too")
     }
 
+    // MARK: Cooking
+
+    @Test func cCooksTheOpenRecipeAtItsServingsOrShowsItsSessionAgain() {
+        var detail = DetailState(recipe: Fixtures.tart, units: .us, isFavorite: false)
+        detail.servings = 6
+        var cooking: CookingState?
+        let context = CookingReducer.Context(now: Fixtures.day, openRecipe: detail)
+        #expect(CookingReducer.reduce(&cooking, .requested, context) == [.store(.startCooking(recipeId: 7, servings: 6))])
+        cooking = CookingState(session: Fixtures.session(), units: .metric)
+        cooking?.isShown = false
+        #expect(CookingReducer.reduce(&cooking, .requested, context) == .none)
+        #expect(cooking?.isShown == true)
+        #expect(CookingReducer.reduce(&cooking, .requested, .init(now: Fixtures.day)) == .none, "no recipe open")
+    }
+
+    @Test func aStartedSessionTakesTheOpenRecipesUnitsAndAnswersTheResumeQuestion() {
+        var cooking: CookingState?
+        let draft = SavedDraft(form: "new-old-1", draft: RecipeDraft(title: "Scones"), updatedAt: Fixtures.day)
+        let detail = DetailState(recipe: Fixtures.tart, units: .us, isFavorite: false)
+        let context = CookingReducer.Context(now: Fixtures.day, openRecipe: detail, units: .metric,
+                                             question: .resumeWork(Fixtures.session(), draft))
+        let reduction = CookingReducer.reduce(&cooking, .started(Fixtures.session()), context)
+        #expect(cooking?.units == .us && cooking?.isShown == true)
+        #expect(reduction == Reduction([.store(.saveWorkstate(Fixtures.session().workstate))],
+                                       requests: [.dismissDialog, .offerDraft(draft, atStart: true)]))
+    }
+
+    @Test func aRefusedCommandRingsAndStepsAreReadOnlyWhenTheContextSaysSo() throws {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        let refused = CookingReducer.reduce(&cooking, .command(.goToStep(99)), .init(now: Fixtures.day))
+        #expect(refused.effects.last == .terminal(.ringBell))
+        guard case .banner(let banner)? = refused.requests.first else { Issue.record("no banner"); return }
+        #expect(banner.kind == .warning)
+        let silent = CookingReducer.reduce(&cooking, .command(.nextStep), .init(now: Fixtures.day, readsSteps: false))
+        #expect(silent.effects.count == 1)
+        let read = CookingReducer.reduce(&cooking, .command(.nextStep), .init(now: Fixtures.day, readsSteps: true))
+        #expect(read.effects.contains { if case .voice(.announce) = $0 { true } else { false } })
+    }
+
+    @Test func theClockRingsATimerWithABannerForTheRoot() throws {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        _ = CookingReducer.reduce(&cooking, .command(.addTimer(name: "rice", seconds: 60)), .init(now: Fixtures.day))
+        let rang = CookingReducer.tick(from: Fixtures.day.addingTimeInterval(59.5), cooking, .init(now: Fixtures.day.addingTimeInterval(60.5)))
+        #expect(rang.effects.prefix(2) == [.terminal(.ringBell), .voice(.announce("Your rice timer is done."))])
+        #expect(rang.requests == [.banner(Banner(.warning, "⏱ Your rice timer is done. Enter stops it."))])
+        #expect(CookingReducer.tick(from: Fixtures.day, nil, .init(now: Fixtures.day.addingTimeInterval(61))) == .none)
+    }
+
+    @Test func escHidesASessionInProgressAndClosesAFinishedOneWithoutTimers() {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        let hidden = CookingReducer.leave(&cooking)
+        #expect(cooking?.isShown == false && hidden.requests.count == 1)
+        _ = CookingReducer.reduce(&cooking, .command(.finish), .init(now: Fixtures.day))
+        #expect(CookingReducer.leave(&cooking) == .none)
+        #expect(cooking == nil)
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
