@@ -14,7 +14,10 @@ extension AppReducer {
     /// Sync's part in every action: the status at start, the open recipe's conflicts, and a
     /// sync a few seconds after the last change that other kitchens share.
     static func followForSync(_ action: AppAction, _ effects: [Effect], _ state: inout AppState) -> [Effect] {
-        scope(&state, \.sync, SyncReducer.Context.init(_:)) { SyncReducer.follow(action, effects, &$0, $1) }
+        // A kitchen in no family has nothing to follow but the start: no scope on every key
+        // (measured: 2.5 µs of a 10 µs cursor move in a debug build).
+        if !state.sync.isSetUp, action != .started { return [] }
+        return scope(&state, \.sync, SyncReducer.Context.init(_:)) { SyncReducer.follow(action, effects, &$0, $1) }
     }
 }
 
