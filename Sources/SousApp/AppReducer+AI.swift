@@ -1,62 +1,79 @@
 import Foundation
 import SousCore
 
-/// AI in the app. Each function takes the AI slice and what it reads besides; `reduceAI` is the
-/// adapter from the whole state (the banner, the settings, the cooking session) to them.
-extension AppReducer {
-    static func reduceAI(_ state: inout AppState, _ action: AIAction) -> [Effect] {
+/// AI in the app, on its own slice (`\.ai`): the status, the generate form and the request in
+/// flight. The answer to a question asked while cooking shows in the kitchen's panel, which the
+/// root writes on request (`.answerInKitchen`); a generated recipe goes to Import's preview.
+enum AIReducer {
+    /// What AI reads from around it.
+    struct Context: Equatable {
+        /// The provider chosen in Settings (`Settings.aiProvider`: nil for automatic, "off" or a provider).
+        var providerChoice: String?
+        var now: Date
+
+        init(providerChoice: String? = nil, now: Date = Date(timeIntervalSince1970: 0)) {
+            self.providerChoice = providerChoice
+            self.now = now
+        }
+
+        init(_ app: AppState) {
+            self.init(providerChoice: app.settings.aiProvider, now: app.now)
+        }
+    }
+
+    static func reduce(_ ai: inout AIState, _ action: AIAction, _ context: Context) -> Reduction {
         switch action {
         case .statusLoaded(let status):
-            state.ai.status = status
-            return []
+            ai.status = status
+            return .none
         case .generateRequested:
-            state.ai.form = AIGenerateForm()
-            return []
+            ai.form = AIGenerateForm()
+            return .none
         case .form(let input):
-            return formInput(input, &state)
+            return formInput(input, &ai, context)
         case .keyDeleteRequested:
-            return askToDeleteKey(&state)
+            return askToDeleteKey(ai, context)
         case .keyChanged(let text):
-            state.banner = Banner(.success, text)
-            return [.ai(.loadStatus)]
+            return Reduction([.ai(.loadStatus)], banner: Banner(.success, text))
         case .chunk(let id, let piece):
-            guard var request = state.ai.request, request.id == id else { return [] }
+            guard var request = ai.request, request.id == id else { return .none }
             request.text += piece
-            state.ai.request = request
-            showAnswer(request, in: &state.cooking)
-            return []
+            ai.request = request
+            return Reduction(requests: [.answerInKitchen(request, .partial)])
         case .answered(let id):
-            guard let request = state.ai.request, request.id == id else { return [] }
-            state.ai.request = nil
-            return finishAnswer(request, now: state.now, &state.cooking)
+            guard let request = ai.request, request.id == id else { return .none }
+            ai.request = nil
+            return Reduction(requests: [.answerInKitchen(request, .finished)])
         case .generated(let id, let preview):
-            guard state.ai.request?.id == id else { return [] }
-            state.ai.request = nil
-            state.ai.form = nil
-            return reduceImport(&state, .previewed(preview))
+            guard ai.request?.id == id else { return .none }
+            ai.request = nil
+            ai.form = nil
+            return Reduction(requests: [.preview(preview)])
         case .waiting(let id, let seconds):
-            guard state.ai.request?.id == id else { return [] }
-            state.ai.request?.retryAt = state.now.addingTimeInterval(seconds)
-            return []
+            guard ai.request?.id == id else { return .none }
+            ai.request?.retryAt = context.now.addingTimeInterval(seconds)
+            return .none
         case .failed(let id, let failure):
-            if let id, state.ai.request?.id != id { return [] }
-            if let request = state.ai.request, case .ask = request.purpose { cutShort(request, in: &state.cooking) }
-            state.ai.request = nil
-            state.banner = Banner(failure == .cancelled ? .info : .error, failureMessage(failure))
-            return []
+            if let id, ai.request?.id != id { return .none }
+            var requests: [AppRequest] = []
+            if let request = ai.request, case .ask = request.purpose { requests.append(.answerInKitchen(request, .cutShort)) }
+            ai.request = nil
+            requests.append(.banner(Banner(failure == .cancelled ? .info : .error, AppReducer.failureMessage(failure))))
+            return Reduction(requests: requests)
         case .cancelRequested:
-            guard let request = state.ai.request else { return [] }
-            if case .ask = request.purpose { cutShort(request, in: &state.cooking) }
-            state.ai.request = nil
-            state.banner = Banner(.info, failureMessage(.cancelled))
-            return [.ai(.cancel(id: request.id))]
+            guard let request = ai.request else { return .none }
+            var requests: [AppRequest] = []
+            if case .ask = request.purpose { requests.append(.answerInKitchen(request, .cutShort)) }
+            ai.request = nil
+            requests.append(.banner(Banner(.info, AppReducer.failureMessage(.cancelled))))
+            return Reduction([.ai(.cancel(id: request.id))], requests: requests)
         }
     }
 
     // MARK: - The generate form
 
-    static func formInput(_ input: AIFormInput, _ state: inout AppState) -> [Effect] {
-        guard var form = state.ai.form else { return [] }
+    static func formInput(_ input: AIFormInput, _ ai: inout AIState, _ context: Context) -> Reduction {
+        guard var form = ai.form else { return .none }
         let fields = AIGenerateForm.Field.allCases
         switch input {
         case .typed(let text):
@@ -72,51 +89,46 @@ extension AppReducer {
         case .previousField:
             form.focus = fields[(form.focus.rawValue + fields.count - 1) % fields.count]
         case .cancel:
-            state.ai.form = nil
-            return []
+            ai.form = nil
+            return .none
         case .submit:
             switch form.brief() {
             case .failure(let problem):
                 form.problem = problem.text
-                state.ai.form = form
+                ai.form = form
                 return [.terminal(.ringBell)]
             case .success(let brief):
-                state.ai.form = nil
-                return request(.generate(brief), &state)
+                ai.form = nil
+                return request(.generate(brief), &ai, context)
             }
         }
         form.problem = nil
-        state.ai.form = form
-        return []
+        ai.form = form
+        return .none
     }
 
     // MARK: - Requests
 
     /// Sends `purpose` to the provider in force, after the first-use consent for a cloud one;
     /// or says, in the banner, why it cannot (no provider, no key, one already running).
-    static func request(_ purpose: AIRequestState.Purpose, _ state: inout AppState) -> [Effect] {
-        guard state.ai.request == nil else {
-            state.banner = Banner(.warning, "Sous is still waiting for the last answer: Esc cancels it.")
-            return [.terminal(.ringBell)]
+    static func request(_ purpose: AIRequestState.Purpose, _ ai: inout AIState, _ context: Context) -> Reduction {
+        guard ai.request == nil else {
+            return Reduction([.terminal(.ringBell)], banner: Banner(.warning, "Sous is still waiting for the last answer: Esc cancels it."))
         }
-        guard let status = state.ai.status else {
-            state.banner = Banner(.info, "Sous is still looking for an AI provider; try again in a moment.")
-            return [.ai(.loadStatus)]
+        guard let status = ai.status else {
+            return Reduction([.ai(.loadStatus)], banner: Banner(.info, "Sous is still looking for an AI provider; try again in a moment."))
         }
-        guard let kind = status.provider(choice: state.settings.aiProvider) else {
-            state.banner = Banner(.warning, failureMessage(.noProvider))
-            return []
+        guard let kind = status.provider(choice: context.providerChoice) else {
+            return Reduction(banner: Banner(.warning, AppReducer.failureMessage(.noProvider)))
         }
         if kind.isCloud, status.key(kind) == nil {
-            state.banner = Banner(.warning, failureMessage(.noKey(kind)))
-            return []
+            return Reduction(banner: Banner(.warning, AppReducer.failureMessage(.noKey(kind))))
         }
         if !status.hasConsent(kind) {
-            state.dialog = Dialog(.aiConsent(kind, purpose), title: "Send to \(kind.displayName)?",
-                                  message: consentMessage(kind, purpose, status: status), yes: "send", no: "don't send")
-            return []
+            return Reduction(ask: Dialog(.aiConsent(kind, purpose), title: "Send to \(kind.displayName)?",
+                                         message: consentMessage(kind, purpose, status: status), yes: "send", no: "don't send"))
         }
-        return start(purpose, kind, &state.ai, now: state.now, cooking: &state.cooking)
+        return start(purpose, kind, &ai, now: context.now)
     }
 
     /// What a first send to a cloud provider shows before anything leaves the machine.
@@ -131,7 +143,7 @@ extension AppReducer {
         return "Sous will send \(kind.displayName)\(address) \(sends). Nothing else from your cookbook is sent, and your key goes only to this address. Asked once for \(kind.displayName)."
     }
 
-    static func start(_ purpose: AIRequestState.Purpose, _ kind: AIProviderKind, _ ai: inout AIState, now: Date, cooking: inout CookingState?) -> [Effect] {
+    static func start(_ purpose: AIRequestState.Purpose, _ kind: AIProviderKind, _ ai: inout AIState, now: Date) -> Reduction {
         ai.serial += 1
         let request = AIRequestState(id: ai.serial, purpose: purpose, provider: kind, startedAt: now)
         ai.request = request
@@ -139,21 +151,132 @@ extension AppReducer {
         case .generate(let brief):
             return [.ai(.generate(id: request.id, brief, provider: kind))]
         case .ask(let question, _):
-            showAnswer(request, in: &cooking)
-            return [.ai(.ask(id: request.id, question, provider: kind))]
+            return Reduction([.ai(.ask(id: request.id, question, provider: kind))], requests: [.answerInKitchen(request, .partial)])
         }
     }
 
     /// The cook agreed: remembered here at once (and stored), then sent.
-    static func consented(_ kind: AIProviderKind, _ purpose: AIRequestState.Purpose, _ state: inout AppState) -> [Effect] {
-        if var status = state.ai.status {
+    static func consented(_ kind: AIProviderKind, _ purpose: AIRequestState.Purpose, _ ai: inout AIState, _ context: Context) -> Reduction {
+        if var status = ai.status {
             var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
-            saved.consentedAt = state.now
+            saved.consentedAt = context.now
             status.providers.removeAll { $0.provider == kind.rawValue }
             status.providers.append(saved)
-            state.ai.status = status
+            ai.status = status
         }
-        return [.ai(.recordConsent(kind))] + start(purpose, kind, &state.ai, now: state.now, cooking: &state.cooking)
+        let started = start(purpose, kind, &ai, now: context.now)
+        return Reduction([.ai(.recordConsent(kind))] + started.effects, requests: started.requests)
+    }
+
+    // MARK: - Settings
+
+    /// Enter or ← → on Settings' AI model, address and key rows (the provider row is a setting,
+    /// `SettingsReducer`).
+    static func cycleSetting(_ row: SettingsRow, _ ai: AIState, _ context: Context) -> Reduction {
+        let status = ai.status ?? AIStatus()
+        let inForce = status.provider(choice: context.providerChoice)
+        switch row {
+        case .aiModel, .aiBaseURL:
+            guard let kind = inForce else {
+                return Reduction([.terminal(.ringBell)], banner: Banner(.warning, "Choose a provider first (AI provider row)."))
+            }
+            if row == .aiModel {
+                return Reduction(ask: Dialog(.aiModel(kind), title: "\(kind.displayName): model",
+                                             message: "The model to ask (empty for the default, \(status.defaults[kind.rawValue]?.model ?? "the provider's")):",
+                                             input: status.saved(kind)?.model ?? "", yes: "set"))
+            }
+            return Reduction(ask: Dialog(.aiBaseURL(kind), title: "\(kind.displayName): address",
+                                         message: "The base URL (a proxy or an OpenAI-compatible server; empty for \(status.defaults[kind.rawValue]?.baseURL ?? "the usual one")):",
+                                         input: status.saved(kind)?.baseURL ?? "", yes: "set"))
+        case .aiKey:
+            guard let kind = inForce, kind.isCloud else {
+                return Reduction(banner: Banner(.info, inForce == .local ? "The local server needs no key." : "Choose OpenAI, Anthropic or Gemini first (AI provider row)."))
+            }
+            return Reduction(ask: Dialog(.aiKey(kind), title: "\(kind.displayName) key",
+                                         message: "Paste the key. It goes to the desktop keyring (or a file only you can read), never into the cookbook, and shows only as sk-…9f2c.",
+                                         input: "", yes: "save", isSecret: true))
+        default:
+            return .none
+        }
+    }
+
+    static func askToDeleteKey(_ ai: AIState, _ context: Context) -> Reduction {
+        guard let status = ai.status, let kind = status.provider(choice: context.providerChoice), kind.isCloud,
+              let key = status.key(kind) else {
+            return Reduction(banner: Banner(.info, "No key to delete here."))
+        }
+        let environment = key.isEnvironment ? " It is set in the environment (\(kind.keyVariable ?? "")), which Sous cannot change: unset it there too." : ""
+        return Reduction(ask: Dialog(.aiDeleteKey(kind), title: "Delete the \(kind.displayName) key",
+                                     message: "Delete \(key.masked) from the keyring and the key file?" + environment, yes: "delete", no: "keep"))
+    }
+
+    /// What a typed answer to one of the AI dialogs does.
+    static func accept(_ purpose: Dialog.Purpose, text: String, _ ai: inout AIState, _ context: Context) -> Reduction {
+        let status = ai.status ?? AIStatus()
+        switch purpose {
+        case .aiConsent(let kind, let request):
+            return consented(kind, request, &ai, context)
+        case .aiKey(let kind):
+            return [.ai(.setKey(kind, SecretText(text)))]
+        case .aiDeleteKey(let kind):
+            return [.ai(.deleteKey(kind))]
+        case .aiModel(let kind):
+            var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
+            saved.model = text.isEmpty ? nil : text
+            return [.ai(.saveProvider(saved))]
+        case .aiBaseURL(let kind):
+            let lower = text.lowercased()
+            guard text.isEmpty || ((lower.hasPrefix("http://") || lower.hasPrefix("https://")) && !text.contains(" ")) else {
+                return Reduction([.terminal(.ringBell)], banner: Banner(.warning, "An address starts with http:// or https:// (like http://127.0.0.1:11434/v1); nothing changed."))
+            }
+            var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
+            saved.baseURL = text.isEmpty ? nil : text
+            return [.ai(.saveProvider(saved))]
+        default:
+            return .none
+        }
+    }
+}
+
+/// How far an answer asked while cooking has come, for the kitchen's panel.
+enum KitchenAnswer: Equatable, Sendable {
+    /// On its way: the text so far (or that it is being asked).
+    case partial
+    case finished
+    /// Stopped (failed or cancelled): what came is kept, marked as cut short.
+    case cutShort
+}
+
+/// The whole-state entry points (Esc, Settings, Dialog, Cooking), and the answer in the kitchen.
+extension AppReducer {
+    static func reduceAI(_ state: inout AppState, _ action: AIAction) -> [Effect] {
+        scope(&state, \.ai, AIReducer.Context.init(_:)) { AIReducer.reduce(&$0, action, $1) }
+    }
+
+    static func request(_ purpose: AIRequestState.Purpose, _ state: inout AppState) -> [Effect] {
+        scope(&state, \.ai, AIReducer.Context.init(_:)) { AIReducer.request(purpose, &$0, $1) }
+    }
+
+    static func cycleAISetting(_ row: SettingsRow, _ state: inout AppState) -> [Effect] {
+        scope(&state, \.ai, AIReducer.Context.init(_:)) { AIReducer.cycleSetting(row, $0, $1) }
+    }
+
+    static func acceptAIDialog(_ purpose: Dialog.Purpose, text: String, _ state: inout AppState) -> [Effect] {
+        scope(&state, \.ai, AIReducer.Context.init(_:)) { AIReducer.accept(purpose, text: text, &$0, $1) }
+    }
+
+    /// The answer to a question asked while cooking, as far as it has come, in the kitchen's panel.
+    static func answerInKitchen(_ request: AIRequestState, _ stage: KitchenAnswer, now: Date, _ cooking: inout CookingState?) -> [Effect] {
+        switch stage {
+        case .partial:
+            showAnswer(request, in: &cooking)
+            return []
+        case .finished:
+            return finishAnswer(request, now: now, &cooking)
+        case .cutShort:
+            cutShort(request, in: &cooking)
+            return []
+        }
     }
 
     // MARK: - Asking while cooking
@@ -213,87 +336,6 @@ extension AppReducer {
         guard case .ask(_, let recipeId) = request.purpose, var shown = cooking, shown.recipeId == recipeId else { return }
         shown.session.workstate.lastResponse = request.text.isEmpty ? "No answer." : request.text + " (cut short)"
         cooking = shown
-    }
-
-    // MARK: - Settings
-
-    /// Enter or ← → on one of Settings' AI rows.
-    static func cycleAISetting(_ row: SettingsRow, by delta: Int, _ state: inout AppState) -> [Effect] {
-        let status = state.ai.status ?? AIStatus()
-        let inForce = status.provider(choice: state.settings.aiProvider)
-        switch row {
-        case .aiProvider:
-            var settings = state.settings
-            settings.aiProvider = cycled(SettingsRow.aiChoices, from: settings.aiProvider, by: delta)
-            state.settings = settings
-            return [.store(.saveSettings(settings)), .ai(.loadStatus)]
-        case .aiModel, .aiBaseURL:
-            guard let kind = inForce else {
-                state.banner = Banner(.warning, "Choose a provider first (AI provider row).")
-                return [.terminal(.ringBell)]
-            }
-            if row == .aiModel {
-                state.dialog = Dialog(.aiModel(kind), title: "\(kind.displayName): model",
-                                      message: "The model to ask (empty for the default, \(status.defaults[kind.rawValue]?.model ?? "the provider's")):",
-                                      input: status.saved(kind)?.model ?? "", yes: "set")
-            } else {
-                state.dialog = Dialog(.aiBaseURL(kind), title: "\(kind.displayName): address",
-                                      message: "The base URL (a proxy or an OpenAI-compatible server; empty for \(status.defaults[kind.rawValue]?.baseURL ?? "the usual one")):",
-                                      input: status.saved(kind)?.baseURL ?? "", yes: "set")
-            }
-            return []
-        case .aiKey:
-            guard let kind = inForce, kind.isCloud else {
-                state.banner = Banner(.info, inForce == .local ? "The local server needs no key." : "Choose OpenAI, Anthropic or Gemini first (AI provider row).")
-                return []
-            }
-            state.dialog = Dialog(.aiKey(kind), title: "\(kind.displayName) key",
-                                  message: "Paste the key. It goes to the desktop keyring (or a file only you can read), never into the cookbook, and shows only as sk-…9f2c.",
-                                  input: "", yes: "save", isSecret: true)
-            return []
-        default:
-            return []
-        }
-    }
-
-    static func askToDeleteKey(_ state: inout AppState) -> [Effect] {
-        guard let status = state.ai.status, let kind = status.provider(choice: state.settings.aiProvider), kind.isCloud,
-              let key = status.key(kind) else {
-            state.banner = Banner(.info, "No key to delete here.")
-            return []
-        }
-        let environment = key.isEnvironment ? " It is set in the environment (\(kind.keyVariable ?? "")), which Sous cannot change: unset it there too." : ""
-        state.dialog = Dialog(.aiDeleteKey(kind), title: "Delete the \(kind.displayName) key",
-                              message: "Delete \(key.masked) from the keyring and the key file?" + environment, yes: "delete", no: "keep")
-        return []
-    }
-
-    /// What a typed answer to one of the AI dialogs does.
-    static func acceptAIDialog(_ purpose: Dialog.Purpose, text: String, _ state: inout AppState) -> [Effect] {
-        let status = state.ai.status ?? AIStatus()
-        switch purpose {
-        case .aiConsent(let kind, let request):
-            return consented(kind, request, &state)
-        case .aiKey(let kind):
-            return [.ai(.setKey(kind, SecretText(text)))]
-        case .aiDeleteKey(let kind):
-            return [.ai(.deleteKey(kind))]
-        case .aiModel(let kind):
-            var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
-            saved.model = text.isEmpty ? nil : text
-            return [.ai(.saveProvider(saved))]
-        case .aiBaseURL(let kind):
-            let lower = text.lowercased()
-            guard text.isEmpty || ((lower.hasPrefix("http://") || lower.hasPrefix("https://")) && !text.contains(" ")) else {
-                state.banner = Banner(.warning, "An address starts with http:// or https:// (like http://127.0.0.1:11434/v1); nothing changed.")
-                return [.terminal(.ringBell)]
-            }
-            var saved = status.saved(kind) ?? AIProviderSettings(provider: kind.rawValue)
-            saved.baseURL = text.isEmpty ? nil : text
-            return [.ai(.saveProvider(saved))]
-        default:
-            return []
-        }
     }
 
     // MARK: - Words

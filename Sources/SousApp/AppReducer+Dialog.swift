@@ -1,27 +1,40 @@
 import SousCore
 
-extension AppReducer {
-    /// Typing into a dialog and answering it.
-    static func reduceDialog(_ state: inout AppState, _ action: DialogAction) -> [Effect] {
-        guard var dialog = state.dialog else { return [] }
+/// The question on screen, on its own slice (`\.dialog`): typing into its line. Its answer is a
+/// root case (`AppReducer.reduceDialog`): it acts on whichever feature asked.
+enum DialogReducer {
+    static func reduce(_ slot: inout Dialog?, _ action: DialogAction) -> Reduction {
+        guard var dialog = slot else { return .none }
         switch action {
         case .typed(let text):
-            guard let input = dialog.input else { return [] }
+            guard let input = dialog.input else { return .none }
             let clean = String(text.filter { !$0.isControlLike && $0 != "\n" })
             guard input.count + clean.count <= Dialog.maxInput else { return [.terminal(.ringBell)] }
             dialog.input = input + clean
-            state.dialog = dialog
-            return []
         case .backspace:
-            guard let input = dialog.input, !input.isEmpty else { return [] }
+            guard let input = dialog.input, !input.isEmpty else { return .none }
             dialog.input = String(input.dropLast())
-            state.dialog = dialog
-            return []
         case .cleared:
-            guard dialog.input != nil else { return [] }
+            guard dialog.input != nil else { return .none }
             dialog.input = ""
-            state.dialog = dialog
-            return []
+        case .answered, .chose:
+            // Root cases (`AppReducer.reduceDialog`): the answer acts on the feature that asked.
+            return .none
+        }
+        slot = dialog
+        return .none
+    }
+}
+
+extension AppReducer {
+    /// Typing into a dialog and answering it.
+    static func reduceDialog(_ state: inout AppState, _ action: DialogAction) -> [Effect] {
+        guard let dialog = state.dialog else { return [] }
+        switch action {
+        case .typed, .backspace, .cleared:
+            return scope(&state, \.dialog) { DialogReducer.reduce(&$0, action) }
+        // Root cases: the answer closes the question and does what the feature that asked wanted,
+        // on that feature's slice.
         case .answered(let yes):
             if yes, !dialog.canSubmit { return [.terminal(.ringBell)] }
             state.dialog = nil

@@ -97,7 +97,7 @@ enum EditorReducer {
     }
 }
 
-/// The form's entry points for the reducers still on the whole state (Dialog).
+/// The form's whole-state entry point for a root case (a dialog's answer).
 extension AppReducer {
     static func closeEditor(_ state: inout AppState) -> [Effect] {
         scope(&state, \.editor) { EditorReducer.close(&$0) }

@@ -46,7 +46,7 @@ enum RecipeGone {
     }
 }
 
-/// The entry points for the reducers still on the whole state (Detail, Dialog).
+/// The whole-state entry points for the root cases (Detail's delete and restore, a dialog's answer).
 extension AppReducer {
     static func endCooking(ofRecipe recipeId: Int64?, _ state: inout AppState) -> [Effect] {
         scope(&state, \.cooking, RecipeGone.Context.init(_:)) { RecipeGone.endCooking(ofRecipe: recipeId, &$0, $1) }

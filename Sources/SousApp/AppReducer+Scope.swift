@@ -62,6 +62,20 @@ enum AppRequest: Equatable, Sendable {
     case browsedCollectionChanged(RecipeCollection?)
     /// What the microphone listens for changed (cooking began or ended).
     case voiceContextChanged(from: ParseContext?, to: ParseContext?)
+    /// Home's list read again for the current member (their favourites).
+    case reloadCookbook
+    /// The voice layer told what to do now (`AppState.voiceSetup`): the household is loaded.
+    case configureVoice
+    /// Voice control was switched off: the indicator forgets what it heard.
+    case voiceTurnedOff
+    /// A new listening mode: it starts asleep, and only "always" can be paused.
+    case listeningModeChanged(ListeningMode)
+    /// The answer to a question asked while cooking, as far as it came, in the kitchen's panel.
+    case answerInKitchen(AIRequestState, KitchenAnswer)
+    /// A recipe read or generated, shown in Import's preview.
+    case preview(ImportPreview)
+    /// A command heard while cooking goes to the assistant; the overlay shows while it answers.
+    case askInKitchen(String, unsure: Bool)
 }
 
 extension AppReducer {
@@ -114,6 +128,20 @@ extension AppReducer {
                 state.home.collection = collection
             case .voiceContextChanged(let before, let after):
                 effects += voiceContext(before: before, after: after, in: state)
+            case .reloadCookbook:
+                effects.append(.store(.loadCookbook(state.home.listFilter(member: state.currentMember))))
+            case .configureVoice:
+                effects.append(.voice(.configure(state.voiceSetup)))
+            case .voiceTurnedOff:
+                effects += scope(&state, \.voice) { VoiceReducer.turnedOff(&$0) }
+            case .listeningModeChanged(let mode):
+                effects += scope(&state, \.voice) { VoiceReducer.listeningModeChanged(to: mode, &$0) }
+            case .answerInKitchen(let request, let stage):
+                effects += answerInKitchen(request, stage, now: state.now, &state.cooking)
+            case .preview(let preview):
+                effects += reduceImport(&state, .previewed(preview))
+            case .askInKitchen(let text, let unsure):
+                effects += askInKitchen(text, unsure: unsure, now: state.now, &state.cooking)
             }
         }
         return effects

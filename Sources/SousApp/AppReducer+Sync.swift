@@ -6,22 +6,78 @@ extension AppReducer {
     /// (ticks on the shopping list, a recipe and its favourite) goes out as one sync.
     public static let syncQuietSeconds = 3.0
 
-    /// Sync's own slice: when to start one (only one at a time), and what its results say.
-    static func reduceSync(_ sync: inout SyncState, _ action: SyncAction) -> [Effect] {
+    /// Sync on its slice, with what it reads of the rest of the app.
+    static func reduceSyncInApp(_ state: inout AppState, _ action: SyncAction) -> [Effect] {
+        scope(&state, \.sync, SyncReducer.Context.init(_:)) { SyncReducer.reduce(&$0, action, $1) }
+    }
+
+    /// Sync's part in every action: the status at start, the open recipe's conflicts, and a
+    /// sync a few seconds after the last change that other kitchens share.
+    static func followForSync(_ action: AppAction, _ effects: [Effect], _ state: inout AppState) -> [Effect] {
+        // A kitchen in no family has nothing to follow but the start: no scope on every key
+        // (measured: 2.5 µs of a 10 µs cursor move in a debug build).
+        if !state.sync.isSetUp, action != .started { return [] }
+        return scope(&state, \.sync, SyncReducer.Context.init(_:)) { SyncReducer.follow(action, effects, &$0, $1) }
+    }
+}
+
+/// Sharing with the family's other kitchens, on its own slice (`\.sync`): when to start a sync
+/// (only one at a time), what its results say, and the open recipe's conflicts.
+enum SyncReducer {
+    /// What sync reads from around it.
+    struct Context: Equatable {
+        /// The recipe open over the tabs: read again when a sync or a restore changed it.
+        var openRecipeId: Int64?
+        /// A recipe is open (its conflicts are shown only then).
+        var isRecipeOpen: Bool
+
+        init(openRecipeId: Int64? = nil, isRecipeOpen: Bool = false) {
+            self.openRecipeId = openRecipeId
+            self.isRecipeOpen = isRecipeOpen || openRecipeId != nil
+        }
+
+        init(_ app: AppState) {
+            self.init(openRecipeId: app.detail?.recipe.id, isRecipeOpen: app.detail != nil)
+        }
+    }
+
+    /// Sync's actions, and what their results mean for the rest of the app: reloads after a pull, banners.
+    static func reduce(_ sync: inout SyncState, _ action: SyncAction, _ context: Context) -> Reduction {
+        let wasSetUp = sync.setup
+        var effects = run(&sync, action)
+        let reload = context.openRecipeId.map { [Effect.store(.loadRecipe(id: $0))] } ?? []
+        switch action {
+        case .requested where wasSetUp != nil && !sync.isSetUp:
+            return Reduction(effects, banner: Banner(.info, "This kitchen shares no cookbook yet: run sous family create-server URL, or sous family join CODE URL."))
+        case .finished(.synced(let run, _)) where run.pulled > 0:
+            // Another kitchen's changes are in the database: the lists and an open recipe show them.
+            return Reduction(effects + reload, requests: [.reloadLists])
+        case .restored(_, let field):
+            effects += reload + noteSavedChange(&sync)
+            return Reduction(effects, banner: Banner(.success, "Restored the \(field); it reaches the other kitchens at the next sync."))
+        case .restoreFailed(let message):
+            return Reduction(effects, banner: Banner(.error, message))
+        default:
+            return Reduction(effects)
+        }
+    }
+
+    /// Sync's own part of its actions: the slice and the sync effects.
+    static func run(_ sync: inout SyncState, _ action: SyncAction) -> [Effect] {
         switch action {
         case .requested:
-            return startSync(&sync)
+            return start(&sync)
         case .statusLoaded(let status):
             let first = sync.setup == nil
             sync.setup = status.setup
             sync.last = status.last ?? sync.last
             sync.openConflicts = status.openConflicts
             // The first status at start: a kitchen in a family syncs straight away.
-            return first ? startSync(&sync) : []
+            return first ? start(&sync) : []
         case .quietAfterChange(let serial):
             // A later change restarted the wait; its own answer starts the sync.
             guard serial == sync.changeSerial else { return [] }
-            return startSync(&sync)
+            return start(&sync)
         case .finished(let outcome):
             switch outcome {
             case .synced(let run, let status):
@@ -40,7 +96,7 @@ extension AppReducer {
             }
             if sync.isRequestedAgain {
                 sync.isRequestedAgain = false
-                return startSync(&sync)
+                return start(&sync)
             }
             // The next one in a while, unless a change here starts one sooner (its serial moves on).
             guard sync.isSetUp else { return [] }
@@ -73,7 +129,7 @@ extension AppReducer {
     }
 
     /// Starts a sync unless one runs (then one more follows it) or the kitchen is in no family.
-    static func startSync(_ sync: inout SyncState) -> [Effect] {
+    static func start(_ sync: inout SyncState) -> [Effect] {
         guard sync.isSetUp else { return [] }
         if sync.phase == .syncing {
             sync.isRequestedAgain = true
@@ -83,49 +139,24 @@ extension AppReducer {
         return [.sync(.run)]
     }
 
-    /// What sync's results mean for the rest of the app: reloads after a pull, banners.
-    static func reduceSyncInApp(_ state: inout AppState, _ action: SyncAction) -> [Effect] {
-        let wasSetUp = state.sync.setup
-        var effects = reduceSync(&state.sync, action)
-        switch action {
-        case .requested where wasSetUp != nil && !state.sync.isSetUp:
-            state.banner = Banner(.info, "This kitchen shares no cookbook yet: run sous family create-server URL, or sous family join CODE URL.")
-        case .finished(.synced(let run, _)) where run.pulled > 0:
-            // Another kitchen's changes are in the database: the lists and an open recipe show them.
-            effects += reloadLists(state)
-            if let detail = state.detail, let id = detail.recipe.id {
-                effects += [.store(.loadRecipe(id: id))]
-            }
-        case .restored(_, let field):
-            state.banner = Banner(.success, "Restored the \(field); it reaches the other kitchens at the next sync.")
-            if let id = state.detail?.recipe.id { effects += [.store(.loadRecipe(id: id))] }
-            effects += noteSavedChange(&state.sync)
-        case .restoreFailed(let message):
-            state.banner = Banner(.error, message)
-        default:
-            break
-        }
-        return effects
-    }
-
-    /// Sync's part in every action: the status at start, the open recipe's conflicts, and a
-    /// sync a few seconds after the last change that other kitchens share.
-    static func followForSync(_ action: AppAction, _ effects: [Effect], _ state: inout AppState) -> [Effect] {
+    /// After every action (`AppReducer.reduce`): the status at start, the open recipe's
+    /// conflicts, and a sync a few seconds after the last change other kitchens share.
+    static func follow(_ action: AppAction, _ effects: [Effect], _ sync: inout SyncState, _ context: Context) -> Reduction {
         var more: [Effect] = []
         if action == .started { more.append(.sync(.loadStatus)) }
-        guard state.sync.isSetUp else { return more }
+        guard sync.isSetUp else { return Reduction(more) }
         if case .detail(.recipeLoaded(let recipe, _)) = action {
             more.append(.sync(.loadConflicts(recipeUid: recipe.uid)))
         }
-        if state.detail == nil { state.sync.recipeConflicts = nil }
-        if effects.contains(where: \.changesSharedData) { more += noteSavedChange(&state.sync) }
-        return more
+        if !context.isRecipeOpen { sync.recipeConflicts = nil }
+        if effects.contains(where: \.changesSharedData) { more += noteSavedChange(&sync) }
+        return Reduction(more)
     }
 
     static func noteSavedChange(_ sync: inout SyncState) -> [Effect] {
         guard sync.isSetUp else { return [] }
         sync.changeSerial += 1
-        return [.sync(.quiet(serial: sync.changeSerial, seconds: syncQuietSeconds))]
+        return [.sync(.quiet(serial: sync.changeSerial, seconds: AppReducer.syncQuietSeconds))]
     }
 }
 

@@ -109,7 +109,7 @@ enum UnfinishedWork {
     }
 }
 
-/// The entry points for the reducers still on the whole state (Dialog, Cooking, tab selection).
+/// The whole-state entry points for the root cases (a dialog's answer, tab selection, the `.offerDraft` request).
 extension AppReducer {
     /// Asks whether to carry on with a stored draft, unless another question is on screen.
     static func offer(_ saved: SavedDraft, atStart: Bool, _ state: inout AppState) {

@@ -113,8 +113,8 @@ public enum AppReducer {
                 UnfinishedWork.found(session: session, drafts: drafts, &$0, $1)
             }
         // A feature on its own slice: the root passes the slice and the context, then carries out
-        // what it asks (`AppReducer+Scope.swift`). Cooking, Voice, Dialog, Settings, Sync and AI
-        // still take the whole state; they move to their slices the same way next.
+        // what it asks (`AppReducer+Scope.swift`). The `reduce<Feature>` entry points scope too,
+        // after the few root cases that change several slices.
         case .home(let action):
             return scope(&state, \.home, HomeReducer.Context.init(_:)) { HomeReducer.reduce(&$0, action, $1) }
         case .search(let action):

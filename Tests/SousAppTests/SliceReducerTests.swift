@@ -312,6 +312,325 @@ import SousTestSupport
         #expect(detail == nil)
     }
 
+    // MARK: Dialog
+
+    @Test func typingIntoAQuestionDropsControlsAndRingsPastTheLongestLine() {
+        var dialog: Dialog? = Dialog(.addMember, title: "Add", message: "Their name:", input: "", yes: "add")
+        #expect(DialogReducer.reduce(&dialog, .typed("Ad\u{7}a\n")) == .none)
+        #expect(dialog?.input == "Ada")
+        #expect(DialogReducer.reduce(&dialog, .backspace) == .none)
+        #expect(dialog?.input == "Ad")
+        dialog?.input = String(repeating: "x", count: Dialog.maxInput)
+        #expect(DialogReducer.reduce(&dialog, .typed("y")) == [.terminal(.ringBell)])
+        #expect(dialog?.input?.count == Dialog.maxInput, "nothing past the limit")
+        _ = DialogReducer.reduce(&dialog, .cleared)
+        #expect(dialog?.input == "")
+    }
+
+    @Test func aYesOrNoQuestionTakesNoTypingAndItsAnswerIsTheRoots() {
+        let question = Dialog(.deleteAll, title: "Delete all", message: "Sure?")
+        var dialog: Dialog? = question
+        #expect(DialogReducer.reduce(&dialog, .typed("y")) == .none)
+        #expect(DialogReducer.reduce(&dialog, .cleared) == .none)
+        #expect(DialogReducer.reduce(&dialog, .answered(true)) == .none)
+        #expect(dialog == question, "the answer is carried out by the root, which closes it")
+        var none: Dialog?
+        #expect(DialogReducer.reduce(&none, .typed("a")) == .none)
+        #expect(none == nil)
+    }
+
+    // MARK: Settings
+
+    func settingsAt(_ row: SettingsRow, members: [FamilyMember] = []) -> SettingsSlice {
+        SettingsSlice(settings: Settings(), members: members, cursor: row.rawValue)
+    }
+
+    @Test func choosingAnotherMemberSavesAndAsksForTheirCookbook() {
+        let bo = FamilyMember(id: 8, familyId: 1, name: "Bo")
+        var slice = settingsAt(.member, members: [ada, bo])
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(slice.settings.currentMemberId == 8)
+        #expect(reduction == Reduction([.store(.saveSettings(slice.settings))], requests: [.reloadCookbook]))
+        var nobody = settingsAt(.member)
+        let refused = SettingsReducer.reduce(&nobody, .cycled(by: 1), .init())
+        #expect(refused == Reduction(banner: Banner(.warning, "No family members yet: press a to add one.")))
+        #expect(nobody.settings == Settings())
+    }
+
+    @Test func settingsCyclesTheChoicesInItsContext() {
+        var slice = settingsAt(.voiceName)
+        slice.settings.voiceName = "en-gb"
+        _ = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(voiceNames: ["en", "en-gb", "en-us"]))
+        #expect(slice.settings.voiceName == "en-us")
+        slice.cursor = SettingsRow.microphone.rawValue
+        let mic = AudioInput(name: "usb-mic", description: "USB microphone")
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(microphones: [mic]))
+        #expect(slice.settings.microphone == "usb-mic")
+        #expect(reduction.effects == [.store(.saveSettings(slice.settings)), .voice(.findMicrophones)])
+        slice.cursor = SettingsRow.deleteAll.rawValue
+        let question = SettingsReducer.reduce(&slice, .cycled(by: 1), .init(recipeCount: 42))
+        guard case .ask(let dialog)? = question.requests.first else { Issue.record("no question"); return }
+        #expect(dialog.purpose == .deleteAll && dialog.message.contains("all 42 recipes"))
+    }
+
+    @Test func turningVoiceOffOrChangingTheModeIsVoicesToCarryOut() {
+        var slice = settingsAt(.voiceEnabled)
+        slice.settings.voiceEnabled = true
+        #expect(SettingsReducer.reduce(&slice, .cycled(by: 1), .init()).requests == [.voiceTurnedOff])
+        #expect(!slice.settings.voiceEnabled)
+        slice.cursor = SettingsRow.listening.rawValue
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(reduction.requests == [.listeningModeChanged(slice.settings.listening)])
+        var state = AppState()
+        state.voice.isPaused = true
+        state.voice.isAwake = true
+        #expect(AppReducer.carryOut([.listeningModeChanged(.pushToTalk)], &state) == [.voice(.paused(false))])
+        #expect(!state.voice.isPaused && !state.voice.isAwake)
+    }
+
+    @Test func otherFeaturesRowsAreLeftToTheRoot() {
+        for row in [SettingsRow.importFile, .syncNow, .aiModel, .aiKey] {
+            var slice = settingsAt(row)
+            #expect(SettingsReducer.reduce(&slice, .cycled(by: 1), .init()) == .none)
+            #expect(slice == settingsAt(row))
+        }
+    }
+
+    @Test func aLoadedHouseholdAsksTheRootToConfigureTheVoice() {
+        var slice = settingsAt(.theme)
+        var settings = Settings()
+        settings.units = .us
+        #expect(SettingsReducer.reduce(&slice, .householdLoaded(settings: settings, members: [ada]), .init()) == Reduction(requests: [.configureVoice]))
+        #expect(slice.settings == settings && slice.members == [ada] && slice.currentMember == ada)
+    }
+
+    // MARK: Sync
+
+    func sharedSync() -> SyncState {
+        var sync = SyncState()
+        sync.setup = SyncSetup(server: "postgres://k@127.0.0.1/sous", family: "Ours")
+        return sync
+    }
+
+    @Test func aPullAsksForTheListsAndReadsTheOpenRecipeFromTheContext() {
+        var sync = sharedSync()
+        sync.phase = .syncing
+        let run = SyncRun(at: Fixtures.day, pushed: 0, pulled: 2, conflicts: 0)
+        let outcome = SyncOutcome.synced(run, status: SyncStatusSnapshot(setup: sync.setup!, last: run, openConflicts: 0))
+        let reduction = SyncReducer.reduce(&sync, .finished(outcome), .init(openRecipeId: 5))
+        #expect(reduction == Reduction([.sync(.quiet(serial: 0, seconds: sync.interval)), .store(.loadRecipe(id: 5))], requests: [.reloadLists]))
+        #expect(sync.phase == .idle && sync.lastExchange == run)
+        var quiet = sharedSync()
+        quiet.phase = .syncing
+        let nothing = SyncRun(at: Fixtures.day, pushed: 1, pulled: 0, conflicts: 0)
+        let pushed = SyncReducer.reduce(&quiet, .finished(.synced(nothing, status: SyncStatusSnapshot(setup: quiet.setup!, last: nothing, openConflicts: 0))),
+                                        .init(openRecipeId: 5))
+        #expect(pushed.requests.isEmpty && !pushed.effects.contains(.store(.loadRecipe(id: 5))), "nothing came in: nothing to read again")
+    }
+
+    @Test func syncingAKitchenInNoFamilySaysHowToJoinOne() {
+        var sync = SyncState()
+        sync.setup = SyncSetup(server: nil, family: nil)
+        let reduction = SyncReducer.reduce(&sync, .requested, .init())
+        #expect(reduction.effects.isEmpty)
+        guard case .banner(let banner)? = reduction.requests.first else { Issue.record("no banner"); return }
+        #expect(banner.text.contains("sous family join"))
+    }
+
+    @Test func aRestoredFieldIsSharedAtTheNextSyncAndTheOpenRecipeReadAgain() {
+        var sync = sharedSync()
+        let reduction = SyncReducer.reduce(&sync, .restored(recipeUid: "r-1", field: "title"), .init(openRecipeId: 3))
+        #expect(reduction.effects == [.sync(.loadConflicts(recipeUid: "r-1")), .sync(.loadStatus), .store(.loadRecipe(id: 3)),
+                                      .sync(.quiet(serial: 1, seconds: AppReducer.syncQuietSeconds))])
+        #expect(reduction.requests == [.banner(Banner(.success, "Restored the title; it reaches the other kitchens at the next sync."))])
+    }
+
+    @Test func afterEveryActionConflictsGoWithTheRecipeAndSharedWritesStartTheWait() {
+        var sync = sharedSync()
+        sync.recipeConflicts = RecipeConflicts(recipeUid: "r-1", items: [])
+        let open = SyncReducer.follow(.detail(.favoriteToggled), [.store(.setFavorite(memberId: 1, recipeId: 2, isFavorite: true))], &sync,
+                                      .init(openRecipeId: 2))
+        #expect(open == Reduction([.sync(.quiet(serial: 1, seconds: AppReducer.syncQuietSeconds))]))
+        #expect(sync.recipeConflicts != nil, "kept while its recipe is open")
+        let closed = SyncReducer.follow(.back, [.store(.loadRecipe(id: 2))], &sync, .init())
+        #expect(closed == .none, "a read is not a change")
+        #expect(sync.recipeConflicts == nil)
+        var alone = SyncState()
+        #expect(SyncReducer.follow(.started, [], &alone, .init()) == Reduction([.sync(.loadStatus)]))
+    }
+
+    @Test func theAIProviderIsASettingThatAsksForTheStatusAgain() {
+        var slice = settingsAt(.aiProvider)
+        let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+        #expect(slice.settings.aiProvider != Settings().aiProvider)
+        #expect(reduction == Reduction([.store(.saveSettings(slice.settings)), .ai(.loadStatus)]))
+    }
+
+    // MARK: AI
+
+    let openAIKey = AIStatus(keys: ["openai": AIKeyInfo(masked: "sk-…9f2c", place: "the desktop keyring")])
+
+    func question(_ text: String) -> AIRequestState.Purpose {
+        .ask(AIQuestion(question: text, context: "Recipe: Lemon Tart"), recipeId: 1)
+    }
+
+    @Test func aQuestionToALocalServerStartsAndAsksTheKitchenToShowIt() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        let reduction = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let request = try #require(ai.request)
+        #expect(request.provider == .local && request.startedAt == Fixtures.day)
+        #expect(reduction.requests == [.answerInKitchen(request, .partial)])
+        guard case .ai(.ask(let id, _, .local))? = reduction.effects.first else { Issue.record("not sent"); return }
+        #expect(id == request.id)
+        let busy = AIReducer.request(question("and now?"), &ai, .init(now: Fixtures.day))
+        #expect(busy.effects == [.terminal(.ringBell)] && busy.requests.count == 1, "one request at a time")
+    }
+
+    @Test func aCloudProviderAsksConsentFirstAndNeedsAKey() {
+        var ai = AIState()
+        ai.status = AIStatus()
+        let noKey = AIReducer.request(question("why?"), &ai, .init(providerChoice: "anthropic"))
+        #expect(noKey.requests == [.banner(Banner(.warning, AppReducer.failureMessage(.noKey(.anthropic))))])
+        ai.status = openAIKey
+        let consent = AIReducer.request(question("why?"), &ai, .init(providerChoice: "openai"))
+        #expect(asked(consent) == [.aiConsent(.openai, question("why?"))])
+        #expect(ai.request == nil, "nothing sent before the cook agrees")
+        let sent = AIReducer.accept(.aiConsent(.openai, question("why?")), text: "", &ai, .init(providerChoice: "openai", now: Fixtures.day))
+        #expect(sent.effects.first == .ai(.recordConsent(.openai)))
+        #expect(ai.status?.hasConsent(.openai) == true && ai.request != nil)
+    }
+
+    @Test func streamedPiecesAndTheEndGoToTheKitchenAndAStaleOneIsDropped() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        _ = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let id = try #require(ai.request?.id)
+        #expect(AIReducer.reduce(&ai, .chunk(id: id + 1, "no"), .init()) == .none)
+        let piece = AIReducer.reduce(&ai, .chunk(id: id, "About 3 mm."), .init())
+        let request = try #require(ai.request)
+        #expect(request.text == "About 3 mm." && piece.requests == [.answerInKitchen(request, .partial)])
+        #expect(AIReducer.reduce(&ai, .answered(id: id), .init()) == Reduction(requests: [.answerInKitchen(request, .finished)]))
+        #expect(ai.request == nil)
+    }
+
+    @Test func cancellingCutsTheKitchensAnswerShortAndTellsTheProvider() throws {
+        var ai = AIState()
+        ai.status = AIStatus(localServer: "http://127.0.0.1:11434/v1")
+        _ = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
+        let request = try #require(ai.request)
+        let reduction = AIReducer.reduce(&ai, .cancelRequested, .init())
+        #expect(reduction == Reduction([.ai(.cancel(id: request.id))],
+                                       requests: [.answerInKitchen(request, .cutShort), .banner(Banner(.info, AppReducer.failureMessage(.cancelled)))]))
+        #expect(ai.request == nil)
+    }
+
+    @Test func theKeyRowNeedsACloudProviderFromTheContext() {
+        let ai = AIState()
+        #expect(AIReducer.cycleSetting(.aiKey, ai, .init(providerChoice: "local")) == Reduction(banner: Banner(.info, "The local server needs no key.")))
+        #expect(asked(AIReducer.cycleSetting(.aiKey, ai, .init(providerChoice: "gemini"))) == [.aiKey(.gemini)])
+    }
+
+    // MARK: Voice
+
+    @Test func aCommandHeardWhileCookingIsAskedInTheKitchenAndUnsureBelowTheBar() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        let reduction = VoiceReducer.reduce(&slice, .heard("next step", confidence: 0.6), .init(isCooking: true))
+        #expect(reduction == Reduction(requests: [.askInKitchen("next step", unsure: true)]))
+        #expect(slice.status.phase == .thinking && slice.status.lastHeard == "next step" && slice.status.confidence == 0.6)
+        var idle = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        let notCooking = VoiceReducer.reduce(&idle, .heard("next step", confidence: 0.9), .init(isCooking: false))
+        #expect(notCooking.effects.isEmpty && notCooking.requests.count == 1)
+        #expect(idle.status.phase == .listening)
+        var state = AppState()
+        state.now = Fixtures.day
+        state.cooking = CookingState(session: Fixtures.session(), units: .metric)
+        state.cooking?.isShown = false
+        let effects = AppReducer.carryOut([.askInKitchen("next step", unsure: false)], &state)
+        #expect(state.cooking?.isThinking == true && state.cooking?.isShown == true)
+        #expect(effects == [.assistant(.ask("next step", session: Fixtures.session(), now: Fixtures.day, units: .metric, pending: nil, unsure: false))])
+    }
+
+    @Test func theTalkKeyFollowsTheListeningModeAndSaysWhenThereIsNoMicrophone() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: .noServer)
+        let missing = VoiceReducer.reduce(&slice, .toggled, .init())
+        #expect(missing.effects == [.voice(.findMicrophones)] && missing.requests.count == 1)
+        #expect(slice.status.phase == .unavailable("no sound server"))
+        slice.microphoneSearch = nil
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(listening: .pushToTalk)) == [.voice(.stopSpeaking), .voice(.listenNow)])
+        #expect(slice.status.isAwake)
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(listening: .always)) == [.voice(.stopSpeaking), .voice(.paused(true))])
+        #expect(VoiceReducer.reduce(&slice, .heard("stop", confidence: 0.9), .init(isCooking: true)) == .none, "paused: nothing is taken")
+    }
+
+    @Test func withVoiceOffOnlyTheTalkKeySaysSo() {
+        var slice = VoiceSlice(status: VoiceStatus(), microphoneSearch: nil)
+        #expect(VoiceReducer.reduce(&slice, .heard("next step", confidence: 0.9), .init(voiceEnabled: false, isCooking: true)) == .none)
+        #expect(VoiceReducer.reduce(&slice, .toggled, .init(voiceEnabled: false))
+                == Reduction(banner: Banner(.info, "Voice is off: turn on Voice control in Settings.")))
+        #expect(slice == VoiceSlice(status: VoiceStatus(), microphoneSearch: nil))
+        let found = MicrophoneSearch.noServer
+        _ = VoiceReducer.reduce(&slice, .microphonesFound(found), .init(voiceEnabled: false))
+        #expect(slice.microphoneSearch == found, "Settings lists the microphones with voice off too")
+    }
+
+    // MARK: Cooking
+
+    @Test func cCooksTheOpenRecipeAtItsServingsOrShowsItsSessionAgain() {
+        var detail = DetailState(recipe: Fixtures.tart, units: .us, isFavorite: false)
+        detail.servings = 6
+        var cooking: CookingState?
+        let context = CookingReducer.Context(now: Fixtures.day, openRecipe: detail)
+        #expect(CookingReducer.reduce(&cooking, .requested, context) == [.store(.startCooking(recipeId: 7, servings: 6))])
+        cooking = CookingState(session: Fixtures.session(), units: .metric)
+        cooking?.isShown = false
+        #expect(CookingReducer.reduce(&cooking, .requested, context) == .none)
+        #expect(cooking?.isShown == true)
+        #expect(CookingReducer.reduce(&cooking, .requested, .init(now: Fixtures.day)) == .none, "no recipe open")
+    }
+
+    @Test func aStartedSessionTakesTheOpenRecipesUnitsAndAnswersTheResumeQuestion() {
+        var cooking: CookingState?
+        let draft = SavedDraft(form: "new-old-1", draft: RecipeDraft(title: "Scones"), updatedAt: Fixtures.day)
+        let detail = DetailState(recipe: Fixtures.tart, units: .us, isFavorite: false)
+        let context = CookingReducer.Context(now: Fixtures.day, openRecipe: detail, units: .metric,
+                                             question: .resumeWork(Fixtures.session(), draft))
+        let reduction = CookingReducer.reduce(&cooking, .started(Fixtures.session()), context)
+        #expect(cooking?.units == .us && cooking?.isShown == true)
+        #expect(reduction == Reduction([.store(.saveWorkstate(Fixtures.session().workstate))],
+                                       requests: [.dismissDialog, .offerDraft(draft, atStart: true)]))
+    }
+
+    @Test func aRefusedCommandRingsAndStepsAreReadOnlyWhenTheContextSaysSo() throws {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        let refused = CookingReducer.reduce(&cooking, .command(.goToStep(99)), .init(now: Fixtures.day))
+        #expect(refused.effects.last == .terminal(.ringBell))
+        guard case .banner(let banner)? = refused.requests.first else { Issue.record("no banner"); return }
+        #expect(banner.kind == .warning)
+        let silent = CookingReducer.reduce(&cooking, .command(.nextStep), .init(now: Fixtures.day, readsSteps: false))
+        #expect(silent.effects.count == 1)
+        let read = CookingReducer.reduce(&cooking, .command(.nextStep), .init(now: Fixtures.day, readsSteps: true))
+        #expect(read.effects.contains { if case .voice(.announce) = $0 { true } else { false } })
+    }
+
+    @Test func theClockRingsATimerWithABannerForTheRoot() throws {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        _ = CookingReducer.reduce(&cooking, .command(.addTimer(name: "rice", seconds: 60)), .init(now: Fixtures.day))
+        let rang = CookingReducer.tick(from: Fixtures.day.addingTimeInterval(59.5), cooking, .init(now: Fixtures.day.addingTimeInterval(60.5)))
+        #expect(rang.effects.prefix(2) == [.terminal(.ringBell), .voice(.announce("Your rice timer is done."))])
+        #expect(rang.requests == [.banner(Banner(.warning, "⏱ Your rice timer is done. Enter stops it."))])
+        #expect(CookingReducer.tick(from: Fixtures.day, nil, .init(now: Fixtures.day.addingTimeInterval(61))) == .none)
+    }
+
+    @Test func escHidesASessionInProgressAndClosesAFinishedOneWithoutTimers() {
+        var cooking: CookingState? = CookingState(session: Fixtures.session(), units: .metric)
+        let hidden = CookingReducer.leave(&cooking)
+        #expect(cooking?.isShown == false && hidden.requests.count == 1)
+        _ = CookingReducer.reduce(&cooking, .command(.finish), .init(now: Fixtures.day))
+        #expect(CookingReducer.leave(&cooking) == .none)
+        #expect(cooking == nil)
+    }
+
     // MARK: The root carrying requests out
 
     @Test func theRootShowsARecipeWithItsStarAndUnitsAndNeverAsksOverAQuestion() {
