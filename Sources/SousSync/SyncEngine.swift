@@ -61,16 +61,25 @@ public struct SyncEngine: Sendable {
     }
 
     func pull(_ server: ServerConnection, _ ledger: SyncLedger, _ report: inout SyncReport) async throws {
-        var cursor = try ledger.status().pullCursor
-        while true {
-            let changes = try await server.pull(after: cursor, limit: batchSize)
-            guard let last = changes.last else { return }
-            let result = try ledger.apply(changes, cursor: last.seq)
-            cursor = last.seq
-            report.pulled += result.applied
-            report.conflicts += result.conflicts
-            if let afterBatch { await afterBatch(report) }
-            if changes.count < batchSize { return }
+        let limit = batchSize
+        var changes = try await server.pull(after: try ledger.status().pullCursor, limit: limit)
+        while let last = changes.last {
+            // The next page is fetched (the server's query, the transfer, the decoding) while
+            // this one is applied: a first pull of a big cookbook waits on neither in turn.
+            // Fetching changes nothing, so a sync that stops here loses nothing.
+            let next = changes.count < limit ? nil : Task { try await server.pull(after: last.seq, limit: limit) }
+            do {
+                let result = try ledger.apply(changes, cursor: last.seq)
+                report.pulled += result.applied
+                report.conflicts += result.conflicts
+                if let afterBatch { await afterBatch(report) }
+            } catch {
+                next?.cancel()
+                _ = try? await next?.value
+                throw error
+            }
+            guard let next else { return }
+            changes = try await next.value
         }
     }
 

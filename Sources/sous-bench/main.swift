@@ -46,5 +46,5 @@ if all || parts.contains("session-read") {
     try WorkstateSyncBenchmark().run()
 }
 if all || parts.contains("sync") {
-    try SyncBenchmark().run()
+    try SyncBenchmark(size: arguments.compactMap(Int.init).first ?? 10_000).run()
 }

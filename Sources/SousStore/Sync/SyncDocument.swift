@@ -142,10 +142,58 @@ enum SyncDocument {
         }
     }
 
+    /// A new recipe decoded once from its fields: each value is already JSON text, so the
+    /// fields are joined into one JSON object and decoded, not parsed, re-serialised and parsed
+    /// again as `write` does. Nil when a name or value does not fit (`write` then decides).
+    static func newRecipe(key: String, fields: Fields) -> Recipe? {
+        var json = "{"
+        json.reserveCapacity(fields.values.reduce(64) { $0 + $1.utf8.count + 24 })
+        for (name, text) in fields where text != "null" && !["_deleted", "id", "uid", "updatedAt"].contains(name) {
+            guard !name.isEmpty, name.utf8.allSatisfy(isNameByte), isOneValue(text) else { return nil }
+            json += "\"\(name)\":\(text),"
+        }
+        json += "\"uid\":\"\",\"updatedAt\":0}"
+        guard var recipe = try? decoder.decode(Recipe.self, from: Data(json.utf8)) else { return nil }
+        // Set here, not in the text: a value that smuggled in a key of its own cannot name them.
+        recipe.id = nil
+        recipe.uid = key
+        recipe.updatedAt = date(Int(milliseconds(Date())))
+        return recipe
+    }
+
+    /// Whether `text` cannot end its value early: no `,` `:` or unmatched bracket outside a
+    /// string, so a value like `4,"title":"x"` cannot add a field of its own to the joined object
+    /// (the decoder then checks the rest, and what it refuses goes the general way).
+    private static func isOneValue(_ text: String) -> Bool {
+        var depth = 0, inString = false, escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth < 0 { return false }
+            case UInt8(ascii: ","), UInt8(ascii: ":"): if depth == 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0 && !inString && !text.isEmpty
+    }
+
+    /// Field names are plain words (ASCII letters, digits, `_`), safe to put in JSON unescaped.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     /// Favourites and collection entries that named this recipe before it arrived here (a
     /// member pulled in an earlier batch than the recipe, or a recipe restored) are made now
     /// from their synced state, so they are not dropped (nor the drop pushed back later).
-    private static func linkWaiting(recipeUid uid: String, in db: Database) throws {
+    static func linkWaiting(recipeUid uid: String, in db: Database) throws {
         let rows = try Row.fetchAll(db, sql: """
             SELECT entity, key FROM syncShadow WHERE entity IN ('member', 'collection') AND instr(fields, ?) > 0
             """, arguments: [uid])

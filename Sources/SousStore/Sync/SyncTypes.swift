@@ -82,5 +82,7 @@ public struct SyncStatus: Sendable, Equatable {
 public struct SyncApplyResult: Sendable, Equatable {
     public var applied = 0
     public var conflicts = 0
+    /// Of `applied`, new recipes stored straight from their fields (the first pull's fast path).
+    public var insertedDirectly = 0
     public init() {}
 }
