@@ -26,6 +26,11 @@ enum DetailView {
             top = max(0, min(first - inner.height / 3, lines.count - inner.height))
             if last >= top + inner.height { top = last - inner.height + 1 }
         }
+        // On the last item, what follows it (the spoken memories) comes into sight as far as the
+        // item itself stays in sight.
+        if target == detail.itemCount - 1, let first = cursorLines.first, lines.count > top + inner.height {
+            top = max(top, min(first, lines.count - inner.height))
+        }
         for row in 0..<max(0, min(inner.height, lines.count - top)) {
             let line = lines[top + row]
             let selected = line.item == target
