@@ -127,7 +127,9 @@ extension AppReducer {
         if let units = response.units { cooking.units = units }
         state.cooking = cooking
         var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))]
-        if response.stopsSpeaking {
+        if response.addsNote {
+            effects += scope(&state, \.memory, MemoryReducer.Context.init(_:)) { MemoryReducer.reduce(&$0, .noteRequested, $1) }
+        } else if response.stopsSpeaking {
             effects.append(.voice(.stopSpeaking))
         } else if !response.reply.isEmpty {
             effects.append(.voice(.announce(response.reply)))

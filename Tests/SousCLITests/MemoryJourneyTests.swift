@@ -124,6 +124,17 @@ import SousUI
         #expect(app.screen.contains("0 of "))
     }
 
+    /// "add a note" to the assistant while cooking opens the same recorder.
+    @Test func theVoiceCommandAddsANote() throws {
+        let (app, database) = try start()
+        open("lemon tart", in: app)
+        app.press(.character("g"), .character("c"))
+        // Typed at the prompt, through the same assistant and answer the microphone's words reach.
+        app.ask("add a note")
+        guard case .transcribed = app.state.memory.recorder?.state else { Issue.record("\(String(describing: app.state.memory.recorder)) \(app.screen)"); return }
+        #expect(try MemoryRepository(database).list().first?.question == "Kitchen note, step 1")
+    }
+
     /// The handler as the app runs it, on its own thread at the pace of speech: it reports the
     /// level and time while recording, and a cancel keeps no row and no file.
     @Test func cancellingARecordingInProgressKeepsNothing() throws {

@@ -22,7 +22,10 @@ extension KeyBindings {
 
     static let memoryRecorder: [KeyBinding] = [
         .bind([.enter], "Enter", "stop and keep the recording; once done, close") { _ in .memory(.stopRequested) }
-            .hint { state in KeyHint(key: "Enter", text: state.memory.recorder?.isOver == true ? "done" : "stop", importance: .main) },
+            .hint { state in
+                guard let recorder = state.memory.recorder, recorder.isOver || recorder.isLive else { return nil }
+                return KeyHint(key: "Enter", text: recorder.isOver ? "done" : "stop", importance: .main)
+            },
         .bind([.escape], "Esc", "cancel: keep nothing (once done, close)", .memory(.cancelRequested))
             .hint { state in state.memory.recorder?.isOver == true ? nil : KeyHint(key: "Esc", text: "cancel", importance: .high) },
         .bind([.character("t")], "t", "correct the transcript, once done") { press in

@@ -35,9 +35,9 @@ enum MemoryViews {
             head.append(dateText(m.recordedAt))
             head.append(duration(m.durationSeconds))
             let marker = selected ? "\(glyphs.cursor) " : "  "
-            let line = marker + head.joined(separator: " \(glyphs.separator) ")
-            for (i, wrapped) in TextWrap.lines(line, width: max(1, width)).enumerated() {
-                lines.append(DetailView.Line(pieces: [(i == 0 ? wrapped : "  " + wrapped, .body)], item: self.item(forMemory: index)))
+            // The marker outside the wrap, which drops leading spaces.
+            for (i, wrapped) in TextWrap.lines(head.joined(separator: " \(glyphs.separator) "), width: max(1, width - 2)).enumerated() {
+                lines.append(DetailView.Line(pieces: [((i == 0 ? marker : "  ") + wrapped, .body)], item: self.item(forMemory: index)))
             }
             if item.audioMissing { text("the recording is missing: \(m.audioPath)", .fieldError, indent: 4, item: self.item(forMemory: index)) }
             let transcript = m.transcript.isEmpty ? "(nothing recognised)" : "“\(m.transcript)”"
@@ -123,7 +123,7 @@ enum MemoryViews {
         case .cancelled:
             line("Cancelled: nothing was kept.", .muted)
         }
-        let keys = recorder.isOver ? (recorder.saved != nil ? "t correct  Enter done" : "Enter close") : "Enter stop  Esc cancel"
+        let keys = recorder.isOver ? (recorder.saved != nil ? "t correct  Enter done" : "Enter close") : recorder.isLive ? "Enter stop  Esc cancel" : "Esc cancel"
         buffer.put(TextWidth.truncated(keys, to: inner), at: Point(x: box.x + 2, y: box.y + box.height - 2), role: .keyHintLabel, clip: clip)
     }
 
