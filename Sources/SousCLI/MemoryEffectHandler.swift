@@ -219,7 +219,7 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
             sink = WAVPlaybackSink(url: playbackFile, rate: clip.sampleRate, realTime: realTime)
         } else {
             do { sink = try PulsePlaybackSink(rate: clip.sampleRate) } catch {
-                return post([.memory(.playbackFailed("No sound device to play it on (\(error.message)). `sous memory play \(memory.id ?? 0) --out memory.wav` writes it to a file."))])
+                return post([.memory(.playbackFailed("No sound device to play it on: `sous memory play \(memory.id ?? 0) --out memory.wav` writes a file (\(error.message))."))])
             }
         }
         let player = MemoryPlayer(clip: clip)

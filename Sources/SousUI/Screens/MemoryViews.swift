@@ -119,7 +119,8 @@ enum MemoryViews {
             line(text.isEmpty ? "(nothing recognised)" : "“\(text)”", .familyMemory)
             if recorder.saved?.memory.transcriptEdited == false { line("(machine-made: t corrects it)", .muted) }
         case .error(let message, let kept):
-            line(message + (kept ? "; the recording is kept." : "; nothing was kept."), .fieldError)
+            line(message.hasSuffix(".") ? message : message + ".", .fieldError)
+            if !message.lowercased().contains("nothing was kept") { line(kept ? "The recording is kept." : "Nothing was kept.", .muted) }
         case .cancelled:
             line("Cancelled: nothing was kept.", .muted)
         }
