@@ -25,6 +25,7 @@ extension AppAction {
         case .collections(let action): action.isUserInput
         case .sync(let action): action.isUserInput
         case .ai(let action): action.isUserInput
+        case .memory(let action): action.isUserInput
         }
     }
 }

@@ -53,6 +53,8 @@ public enum AppAction: Equatable, Sendable {
     /// Sharing with the family's other kitchens (`SyncState`).
     case sync(SyncAction)
     case ai(AIAction)
+    /// Spoken family memories (`MemoryState`).
+    case memory(MemoryAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

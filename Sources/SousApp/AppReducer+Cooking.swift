@@ -149,7 +149,10 @@ enum CookingReducer {
         if let units = response.units { cooking.units = units }
         slot = cooking
         var effects: [Effect] = [.store(.saveWorkstate(result.session.workstate))]
-        if response.stopsSpeaking {
+        var requests: [AppRequest] = []
+        if response.addsNote {
+            requests.append(.recordNote)
+        } else if response.stopsSpeaking {
             effects.append(.voice(.stopSpeaking))
         } else if !response.reply.isEmpty {
             effects.append(.voice(.announce(response.reply)))
@@ -157,7 +160,7 @@ enum CookingReducer {
         if !wasFinished, result.session.isFinished, let id = cooking.recipeId {
             effects.append(.store(.markCooked(recipeId: id, at: context.now)))
         }
-        return Reduction(effects)
+        return Reduction(effects, requests: requests)
     }
 
     /// What another Sous stored meanwhile, merged into the session here: its new timers and done

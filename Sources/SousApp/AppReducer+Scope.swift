@@ -76,6 +76,8 @@ enum AppRequest: Equatable, Sendable {
     case preview(ImportPreview)
     /// A command heard while cooking goes to the assistant; the overlay shows while it answers.
     case askInKitchen(String, unsure: Bool)
+    /// "Add a note" while cooking: Memories opens its recorder for a kitchen note.
+    case recordNote
 }
 
 extension AppReducer {
@@ -142,6 +144,8 @@ extension AppReducer {
                 effects += reduceImport(&state, .previewed(preview))
             case .askInKitchen(let text, let unsure):
                 effects += askInKitchen(text, unsure: unsure, now: state.now, &state.cooking)
+            case .recordNote:
+                effects += scope(&state, \.memory, MemoryReducer.Context.init(_:)) { MemoryReducer.reduce(&$0, .noteRequested, $1) }
             }
         }
         return effects

@@ -167,7 +167,8 @@ extension Effect {
         switch self {
         case .store(let effect): effect.changesSharedData
         case .transfer(.commitImport): true
-        case .transfer, .assistant, .voice, .terminal, .sync, .ai: false
+        // Spoken memories stay in this kitchen (their audio is not synced).
+        case .transfer, .assistant, .voice, .terminal, .sync, .ai, .memory: false
         }
     }
 }

@@ -6,6 +6,7 @@ public enum AppReducer {
         let before = state.voiceDevices
         var effects = reduceAction(&state, action)
         effects += followForSync(action, effects, &state)
+        effects += followOpenRecipe(&state)
         // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
         // the voice layer hears it here, once, with the context and pause it should use.
         let configured = effects.contains { if case .voice(.configure) = $0 { true } else { false } }
@@ -143,6 +144,8 @@ public enum AppReducer {
             return reduceSyncInApp(&state, action)
         case .ai(let action):
             return reduceAI(&state, action)
+        case .memory(let action):
+            return scope(&state, \.memory, MemoryReducer.Context.init(_:)) { MemoryReducer.reduce(&$0, action, $1) }
         }
     }
 

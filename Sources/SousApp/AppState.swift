@@ -56,6 +56,8 @@ public struct AppState: Equatable, Sendable {
     public var planPicker: PlanPicker?
     /// AI: what the host found, the generate form, the request in flight.
     public var ai = AIState()
+    /// Spoken family memories: the open recipe's, the recorder, playback (`MemoryReducer`).
+    public var memory = MemoryState()
     public var isHelpShown = false
     /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
     public var sync = SyncState()

@@ -22,6 +22,8 @@ public enum Effect: Equatable, Sendable {
     case sync(SyncEffect)
     /// AI providers: requests and streams run beside the effects queue, never blocking it.
     case ai(AIEffect)
+    /// Spoken memories: recording and playback run beside the effects queue (declared in `SousApp/Memory/`).
+    case memory(MemoryEffect)
 }
 
 public enum StoreEffect: Equatable, Sendable {

@@ -16,16 +16,19 @@ public struct EffectHandlers: Sendable {
     public var voice: any EffectHandler<VoiceEffect>
     public var sync: any EffectHandler<SyncEffect>
     public var ai: any StreamingEffectHandler<AIEffect>
+    public var memory: any StreamingEffectHandler<MemoryEffect>
 
     public init(store: any EffectHandler<StoreEffect>, transfer: any EffectHandler<TransferEffect>,
                 assistant: any EffectHandler<AssistantEffect>, voice: any EffectHandler<VoiceEffect>,
-                sync: any EffectHandler<SyncEffect> = NoSync(), ai: any StreamingEffectHandler<AIEffect> = NoAI()) {
+                sync: any EffectHandler<SyncEffect> = NoSync(), ai: any StreamingEffectHandler<AIEffect> = NoAI(),
+                memory: any StreamingEffectHandler<MemoryEffect> = NoMemories()) {
         self.store = store
         self.transfer = transfer
         self.assistant = assistant
         self.voice = voice
         self.sync = sync
         self.ai = ai
+        self.memory = memory
     }
 }
 
@@ -73,6 +76,24 @@ public struct SilentVoice: EffectHandler {
         switch effect {
         case .configure, .context, .paused, .listenNow, .announce, .stopSpeaking, .findMicrophones:
             return []
+        }
+    }
+}
+
+/// No memories (tests, `sous render`): none are found; recording and playback say why not.
+public struct NoMemories: StreamingEffectHandler {
+    public init() {}
+
+    public func perform(_ effect: MemoryEffect, post: @escaping @Sendable ([AppAction]) -> Void) {
+        switch effect {
+        case .load(let recipeId):
+            post([.memory(.loaded(recipeId: recipeId, items: [], questions: []))])
+        case .record:
+            post([.memory(.recordFailed("recording is not available here"))])
+        case .play:
+            post([.memory(.playbackFailed("playback is not available here"))])
+        case .stopRecording, .cancelRecording, .setPaused, .seek, .stopPlayback, .saveTranscript, .delete:
+            return
         }
     }
 }

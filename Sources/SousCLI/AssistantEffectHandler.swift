@@ -47,9 +47,11 @@ extension EffectHandlers {
     public static func app(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() },
                            assistant: Assistant? = nil, voice: any EffectHandler<VoiceEffect> = SilentVoice(),
                            sync: (any EffectHandler<SyncEffect>)? = nil,
-                           ai: any StreamingEffectHandler<AIEffect> = NoAI()) -> EffectHandlers {
+                           ai: any StreamingEffectHandler<AIEffect> = NoAI(),
+                           memory: (any StreamingEffectHandler<MemoryEffect>)? = nil) -> EffectHandlers {
         EffectHandlers(store: StoreEffectHandler(database: database, now: now), transfer: TransferEffectHandler(database: database),
                        assistant: AssistantEffectHandler(assistant: assistant), voice: voice,
-                       sync: sync ?? SyncEffectHandler(database: database, now: now), ai: ai)
+                       sync: sync ?? SyncEffectHandler(database: database, now: now), ai: ai,
+                       memory: memory ?? MemoryEffectHandler(database: database, realTime: false, now: now, say: { _, _ in }))
     }
 }

@@ -30,7 +30,8 @@ enum FullScreenApp {
             defer { voice.stop() }
             let runtime = AppRuntime(
                 state: state, surface: session, effects: .app(database: database, voice: voice, sync: SyncEffectHandler(database: database, environment: environment),
-                                                               ai: AIEffectHandler(database: database)),
+                                                               ai: AIEffectHandler(database: database),
+                                                               memory: MemoryEffectHandler.app(database: database, audioFile: audioFile, environment: environment)),
                 glyphs: glyphs, style: style,
                 themeStyles: { themeStyle($0, configDirectory: directory, depth: depth, unicode: unicode) }
             )

@@ -105,6 +105,8 @@ import Testing
         p("keep going", "resume"),
         p("start again from the beginning", "startOver"),
         p("restart the recipe", "startOver"),
+        p("could you add a note", "addNote"),
+        p("take a quick note on this step", "addNote"),
         p("what can you do?", "help"),
         p("HELP", "help"),
         p("mark step three as complete", "markStepDone", ["step": .number(3)]),

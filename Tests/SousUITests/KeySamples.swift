@@ -70,7 +70,36 @@ enum KeySamples {
             state.tab = .add
             state.editor = .blank
             state.ai.form = AIGenerateForm()
+        case .memories:
+            state = memorySample()
+            state.memory.isFocused = true
+        case .memoryRecorder:
+            state = memorySample()
+            state.memory.recorder = RecorderPanel(subject: .recipe(id: 3, title: "Lemon Tart"), question: state.memory.questions.first,
+                                                  state: .recording(elapsed: 4.2, level: -18))
+        case .memoryPlayback:
+            state = memorySample()
+            state.memory.playback = PlaybackPanel(memoryId: 1, title: "Who first made this?", elapsed: 3, total: 12)
+        case .memoryTranscript:
+            state = memorySample()
+            state.memory.editing = TranscriptEdit(id: 1, text: "Granny made it every Sunday")
+        case .memoryDelete:
+            state = memorySample()
+            state.memory.isFocused = true
+            state.memory.confirmingDelete = 1
         }
+        return state
+    }
+
+    /// The open tart with one spoken memory loaded.
+    static func memorySample() -> AppState {
+        var state = SampleScreens.detail
+        state.memory.recipeId = state.detail?.recipe.id
+        state.memory.questions = [MemoryQuestion(id: "r-first-made", category: "origins", categoryTitle: "Origins", text: "Who first made this?", subject: .recipe),
+                                  MemoryQuestion(id: "r-secret", category: "craft", categoryTitle: "Craft", text: "What is the secret?", subject: .recipe)]
+        state.memory.items = [MemoryItem(memory: Memory(id: 1, recipeId: state.detail?.recipe.id, questionId: "r-first-made", question: "Who first made this?",
+                                                        speaker: "Ann", recordedAt: Date(timeIntervalSince1970: 1_790_000_000), durationSeconds: 12,
+                                                        audioPath: "a.flac", transcript: "granny made it every sunday"), audioMissing: false)]
         return state
     }
 

@@ -17,6 +17,7 @@ import SousTestSupport
         ("Add", [.editor, .importPreview, .dialog]),
         ("Settings", [.settings, .cooking, .editor]),
         ("Cooking", [.cooking, .cookingFinished, .recipe, .home, .dialog, .choiceDialog]),
+        ("Spoken memories", [.recipe, .memories, .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete, .cooking, .settings]),
         ("Dialogs", [.dialog, .choiceDialog, .textDialog]),
         ("Quitting", [.home]),
         ("Small terminals", []),

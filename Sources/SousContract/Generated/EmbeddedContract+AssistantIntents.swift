@@ -720,6 +720,18 @@ intents:
       - say: "carry on"
       - say: "okay I'm back"
 
+  - name: addNote
+    description: Record a short spoken kitchen note on this step, kept with the recipe under Family memory.
+    patterns:
+      - "(add | take | make | leave | record) a [kitchen | quick | short] note"
+      - "(add | take | make | leave | record) a note (on | for | about) [this | the] <step>"
+    typed:
+      - "i want to (add | take | make | leave | record) a note"
+    samples:
+      - say: "add a note"
+      - say: "take a note please"
+      - say: "record a kitchen note"
+
   - name: startOver
     description: Go back to the first step.
     patterns:

@@ -32,6 +32,7 @@ extension KeyBindings {
         }.hint("minute", .low, key: "+/-"),
         .bind([.character(":"), .character("/")], ": or /", "ask the assistant", .cooking(.prompt(""))).hint("ask", key: ":"),
         .bind([.character("i")], "i", "all ingredients", .cooking(.ingredientsToggled)).hint("ingredients", .low),
+        .bind([.character("m")], "m", "add a note: record a short spoken note on this step", .memory(.noteRequested)).hint("note", .low),
         .bind([.character("b")], "b", "big letters to read across the kitchen, or normal", .settings(.kitchenDistanceToggled))
             .hint("big letters", .low),
         .bind([.character("v")], "v", "quiet now; stop or start listening (push to talk / wake word: talk now)", .voice(.toggled)),

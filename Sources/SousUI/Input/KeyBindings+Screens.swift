@@ -66,6 +66,8 @@ extension KeyBindings {
         .bind([.character("e")], "e", "edit", .editor(.editRequested)).hint("edit"),
         .bind([.character("d"), .delete], "d, Delete", "delete (z undoes)", .detail(.deleteRequested)).hint("delete", key: "d"),
         .bind([.character("x")], "x", "export to a file", .detail(.exportRequested)).hint("export", .low),
+        recordMemory.hint("memory", .low),
+        .bind([.character("M")], "M", "its spoken memories: play, correct, delete", .memory(.focusToggled)),
         .bind([.character("C")], "C", "its sync conflicts: each side, and restore", .sync(.conflictsToggled))
             .hint("conflicts", .high, when: { $0.sync.recipeConflicts != nil }),
         // The tab bar's "(o)" works over a recipe too.
@@ -85,6 +87,9 @@ extension KeyBindings {
         .bind([.character("r")], "r", "rename the family member", .settings(.member(.rename))).hint("rename", when: isOnMember),
         .bind([.character("e")], "e", "the member's avatar", .settings(.member(.avatar))).hint("avatar", when: isOnMember),
         .bind([.character("x")], "x", "remove the family member", .settings(.member(.remove))).hint("remove", when: isOnMember),
+        .bind([.character("m")], "m", "record a memory of the family member (their next question)") { press in
+            isOnMember(press.state) ? .memory(.recordMemberRequested) : nil
+        }.hint("memory", .low, when: isOnMember),
         .bind([.character("D")], "D", "delete the AI key (on the AI key row)", .ai(.keyDeleteRequested))
             .hint("delete key", .high, when: { $0.settingsCursor == SettingsRow.aiKey.rawValue }),
         .bind([.escape], "Esc", "back", .back),

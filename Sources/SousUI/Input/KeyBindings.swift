@@ -53,6 +53,11 @@ public enum KeyBindings {
         case .textDialog: textDialog
         case .help: help
         case .aiForm: aiForm
+        case .memories: memories
+        case .memoryRecorder: memoryRecorder
+        case .memoryPlayback: memoryPlayback
+        case .memoryTranscript: memoryTranscript
+        case .memoryDelete: memoryDelete
         }
     }
 

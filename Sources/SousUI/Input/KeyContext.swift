@@ -8,6 +8,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case cooking, cookingFinished
     case planPicker, collectionPicker, syncConflicts, dialog, choiceDialog, textDialog, help
     case aiForm
+    case memories, memoryRecorder, memoryPlayback, memoryTranscript, memoryDelete
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -31,6 +32,11 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .textDialog: "A question to type the answer to"
         case .help: "This help"
         case .aiForm: "Generating a recipe"
+        case .memories: "The recipe's spoken memories"
+        case .memoryRecorder: "Recording a memory"
+        case .memoryPlayback: "Playing a memory"
+        case .memoryTranscript: "Correcting a transcript"
+        case .memoryDelete: "Deleting a memory"
         }
     }
 
@@ -38,13 +44,15 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm: true
-        case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections: false
+        case .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete: true
+        case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections, .memories: false
         }
     }
 
     /// The context of a state, first match wins (in the order things are drawn on top).
     public static func current(_ state: AppState) -> KeyContext {
         if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
+        if let memory = memoryOverlay(state) { return memory }
         if state.ai.form != nil { return .aiForm }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
@@ -53,13 +61,23 @@ public enum KeyContext: String, CaseIterable, Sendable {
         return underHelp(state)
     }
 
+    /// A spoken memory's panel, which has the keys while it is up.
+    static func memoryOverlay(_ state: AppState) -> KeyContext? {
+        let memory = state.memory
+        if memory.editing != nil { return .memoryTranscript }
+        if memory.recorder != nil { return .memoryRecorder }
+        if memory.confirmingDelete != nil { return .memoryDelete }
+        if memory.playback != nil { return .memoryPlayback }
+        return nil
+    }
+
     /// The context the help overlay is about: what is under it.
     public static func underHelp(_ state: AppState) -> KeyContext {
         if let cooking = state.cooking, cooking.isShown { return cooking.session.isFinished ? .cookingFinished : .cooking }
         if state.detail == nil, state.week != nil { return .week }
         if state.detail == nil, state.shopping != nil { return .shopping }
         if state.detail == nil, state.collections != nil { return .collections }
-        if state.detail != nil { return .recipe }
+        if state.detail != nil { return state.memory.isFocused ? .memories : .recipe }
         switch state.tab {
         case .home: return .home
         case .search: return .search

@@ -140,14 +140,15 @@ public final class AppRuntime {
                 DispatchQueue.global().async { inbox.post(handlers.sync.perform(effect)) }
             }
         case .ai(let effect):
-            streaming(effect)
+            streaming(effect, effects.ai)
+        case .memory(let effect):
+            streaming(effect, effects.memory)
         }
     }
 
     /// Provider work runs on its own threads, beside the serial queue: a request that takes a
     /// minute must not hold up a save. Its pieces reach the inbox as they come.
-    private func streaming(_ effect: AIEffect) {
-        let handler = effects.ai
+    private func streaming<Handled: Sendable>(_ effect: Handled, _ handler: any StreamingEffectHandler<Handled>) {
         if runsEffectsInline {
             let collected = Collected()
             handler.perform(effect) { collected.append($0) }

@@ -37,7 +37,7 @@ public enum AppView {
                                glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             let conflicts = state.sync.recipeConflicts.flatMap { $0.recipeUid == detail.recipe.uid ? $0 : nil }
-            DetailView.render(detail, glyphs: glyphs, conflicts: conflicts, into: &buffer, area: body)
+            DetailView.render(detail, glyphs: glyphs, conflicts: conflicts, memories: state.memory, into: &buffer, area: body)
         } else if let week = state.week {
             WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
         } else if let shopping = state.shopping {
@@ -62,6 +62,7 @@ public enum AppView {
         if let dialog = state.dialog, !(dialog.purpose == .askAssistant && state.cooking?.isShown == true) {
             DialogView.render(dialog, glyphs: glyphs, into: &buffer, area: middle)
         }
+        MemoryViews.renderOverlays(state, glyphs: glyphs, into: &buffer, area: middle)
         if let form = state.ai.form, state.dialog == nil { AIViews.renderForm(form, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.collectionPicker, state.dialog == nil {

@@ -9,14 +9,16 @@ enum DetailView {
         var item: Int?
     }
 
-    static func render(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, into buffer: inout Buffer, area: Rect) {
+    static func render(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, memories: MemoryState? = nil, into buffer: inout Buffer, area: Rect) {
         let full = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         // The title stays put as a header; everything under it scrolls with the cursor.
         let (header, inner) = full.splitTop(1)
         let titleRole: StyleRole = .title
         buffer.put(TextWidth.truncated(detail.recipe.title, to: header.width), at: Point(x: header.x, y: header.y), role: titleRole, clip: header)
-        let lines = Array(layout(detail, glyphs: glyphs, conflicts: conflicts, width: inner.width).dropFirst(TextWrap.lines(detail.recipe.title, width: max(1, inner.width)).count))
-        let cursorLines = lines.indices.filter { lines[$0].item == detail.cursor }
+        let lines = Array(layout(detail, glyphs: glyphs, conflicts: conflicts, memories: memories, width: inner.width).dropFirst(TextWrap.lines(detail.recipe.title, width: max(1, inner.width)).count))
+        // With the spoken memories focused (M), the selected memory is the cursor.
+        let target = memories.flatMap { $0.isFocused ? MemoryViews.item(forMemory: $0.selection) : nil } ?? detail.cursor
+        let cursorLines = lines.indices.filter { lines[$0].item == target }
         var top = 0
         // Keep the header lines in sight while the cursor fits on the first screen; past that,
         // scroll so the cursor's item sits a third of the way down.
@@ -24,9 +26,14 @@ enum DetailView {
             top = max(0, min(first - inner.height / 3, lines.count - inner.height))
             if last >= top + inner.height { top = last - inner.height + 1 }
         }
+        // On the last item, what follows it (the spoken memories) comes into sight as far as the
+        // item itself stays in sight.
+        if target == detail.itemCount - 1, let first = cursorLines.first, lines.count > top + inner.height {
+            top = max(top, min(first, lines.count - inner.height))
+        }
         for row in 0..<max(0, min(inner.height, lines.count - top)) {
             let line = lines[top + row]
-            let selected = line.item == detail.cursor
+            let selected = line.item == target
             var x = inner.x
             if selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), role: .listSelected) }
             for (text, role) in line.pieces {
@@ -35,7 +42,7 @@ enum DetailView {
         }
     }
 
-    static func layout(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, width: Int) -> [Line] {
+    static func layout(_ detail: DetailState, glyphs: Glyphs, conflicts: RecipeConflicts? = nil, memories: MemoryState? = nil, width: Int) -> [Line] {
         let recipe = detail.recipe
         var lines: [Line] = []
         func text(_ s: String, _ role: StyleRole, item: Int? = nil, indent: Int = 0) {
@@ -109,6 +116,10 @@ enum DetailView {
             let item = stepBase + recipe.instructions.count
             text("\(glyphs.memory) Family memory" + (who.isEmpty ? "" : " \(glyphs.separator) \(who)"), .heading, item: item)
             text(memory.story, .familyMemory, item: item, indent: 2)
+        }
+        // Spoken memories (issue 30), once the list for this recipe has loaded.
+        if let memories, memories.recipeId == recipe.id, !memories.questions.isEmpty || !memories.items.isEmpty {
+            lines += MemoryViews.sectionLines(memories, glyphs: glyphs, width: width)
         }
         return lines
     }

@@ -53,7 +53,7 @@ public struct Assistant: Sendable {
         return AssistantResponse(
             query: Self.cleaned(query), intent: match.intent, slots: match.slots, score: match.score,
             reply: SpokenText.speakable(answer.spoken ?? display), display: display, commands: answer.commands,
-            confirm: answer.confirm, units: answer.units, stopsSpeaking: answer.stopsSpeaking
+            confirm: answer.confirm, units: answer.units, stopsSpeaking: answer.stopsSpeaking, addsNote: answer.addsNote
         )
     }
 
@@ -122,6 +122,11 @@ public struct Assistant: Sendable {
         case "whatIngredients": return whatIngredients(session, c)
         case "readIngredients": return readIngredients(session, c)
         case "howMuch": return howMuch(session, c)
+        case "addNote":
+            // Said by the recorder itself (it stops listening first), so the reply is not spoken.
+            var answer = Answer("Recording a note on step \(session.stepIndex + 1): speak now; a pause ends it.", spoken: "")
+            answer.addsNote = true
+            return answer
         default: return Answer(Self.helpText)
         }
     }

@@ -21,10 +21,12 @@ public struct AssistantResponse: Hashable, Sendable {
     public var units: UnitSystem?
     /// The cook asked for silence: stop speaking at once, say nothing.
     public var stopsSpeaking: Bool
+    /// The cook asked to record a kitchen note on this step (the app opens the recorder).
+    public var addsNote: Bool
 
     public init(query: String, intent: String, slots: [String: SlotValue] = [:], score: Double = 0,
                 reply: String, display: String, commands: [CookingCommand] = [], confirm: Bool = false,
-                units: UnitSystem? = nil, stopsSpeaking: Bool = false) {
+                units: UnitSystem? = nil, stopsSpeaking: Bool = false, addsNote: Bool = false) {
         self.query = query
         self.intent = intent
         self.slots = slots
@@ -35,6 +37,7 @@ public struct AssistantResponse: Hashable, Sendable {
         self.confirm = confirm
         self.units = units
         self.stopsSpeaking = stopsSpeaking
+        self.addsNote = addsNote
     }
 }
 
@@ -46,6 +49,7 @@ struct Answer {
     var confirm = false
     var units: UnitSystem?
     var stopsSpeaking = false
+    var addsNote = false
 
     init(_ display: String, spoken: String? = nil, commands: [CookingCommand] = []) {
         self.display = display
