@@ -25,6 +25,16 @@ extension AppAction {
         case .collections(let action): action.isUserInput
         case .sync(let action): action.isUserInput
         case .ai(let action): action.isUserInput
+        case .diet(let action): action.isUserInput
+        }
+    }
+}
+
+extension DietAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .moved, .chosen, .aiRequested, .applyRequested, .saveRequested, .closed: true
+        case .optionsLoaded, .aiAnswered, .variantSaved, .variantsLoaded: false
         }
     }
 }

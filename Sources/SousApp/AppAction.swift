@@ -53,6 +53,7 @@ public enum AppAction: Equatable, Sendable {
     /// Sharing with the family's other kitchens (`SyncState`).
     case sync(SyncAction)
     case ai(AIAction)
+    case diet(DietAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -28,6 +28,7 @@ extension AppReducer {
         case .answered(let id):
             guard let request = state.ai.request, request.id == id else { return [] }
             state.ai.request = nil
+            if case .dietSwaps = request.purpose { return reduceAction(&state, .diet(.aiAnswered(request.text))) }
             return finishAnswer(request, now: state.now, &state.cooking)
         case .generated(let id, let preview):
             guard state.ai.request?.id == id else { return [] }
@@ -126,6 +127,8 @@ extension AppReducer {
             "your description, cuisine, diets, servings and time limit (\"\(brief.description)\")"
         case .ask(let question, _):
             "this recipe (title, servings, ingredients and steps as shown) and your question (\"\(question.question)\")"
+        case .dietSwaps(_, _, let lines):
+            "this recipe's title, the diet and the \(lines) ingredient line\(lines == 1 ? "" : "s") Sous has no swap for"
         }
         let address = status.baseURL(kind).map { " at \($0)" } ?? ""
         return "Sous will send \(kind.displayName)\(address) \(sends). Nothing else from your cookbook is sent, and your key goes only to this address. Asked once for \(kind.displayName)."
@@ -140,6 +143,8 @@ extension AppReducer {
             return [.ai(.generate(id: request.id, brief, provider: kind))]
         case .ask(let question, _):
             showAnswer(request, in: &cooking)
+            return [.ai(.ask(id: request.id, question, provider: kind))]
+        case .dietSwaps(let question, _, _):
             return [.ai(.ask(id: request.id, question, provider: kind))]
         }
     }

@@ -29,6 +29,8 @@ extension AppReducer {
             return [.store(.startCooking(recipeId: id, servings: nil))]
         case .started(var session):
             var effects: [Effect] = []
+            // Made vegan (or another diet) for this cook: the session cooks the adapted lines.
+            session = state.diet.adapting(session)
             // A finished recipe's timers still running go on in the new session (issue 27 item 16).
             if let old = state.cooking, old.session.isFinished, !old.session.workstate.timers.isEmpty {
                 let known = Set(session.workstate.timers.map(\.id))

@@ -62,6 +62,10 @@ enum AppRequest: Equatable, Sendable {
     case browsedCollectionChanged(RecipeCollection?)
     /// What the microphone listens for changed (cooking began or ended).
     case voiceContextChanged(from: ParseContext?, to: ParseContext?)
+    /// Sends to the AI provider in force (consent, key and busy checks as for any request).
+    case askAI(AIRequestState.Purpose)
+    /// What is applied for this cook changed: a session cooking the recipe shows it too.
+    case dietChanged
 }
 
 extension AppReducer {
@@ -114,6 +118,15 @@ extension AppReducer {
                 state.home.collection = collection
             case .voiceContextChanged(let before, let after):
                 effects += voiceContext(before: before, after: after, in: state)
+            case .askAI(let purpose):
+                effects += AppReducer.request(purpose, &state)
+            case .dietChanged:
+                // The stored lines (the open recipe's), then this cook's adapted ones if any.
+                if var cooking = state.cooking, let stored = state.detail?.recipe, cooking.recipeId == stored.id {
+                    cooking.session.recipe.ingredients = stored.ingredients
+                    cooking.session = state.diet.adapting(cooking.session)
+                    state.cooking = cooking
+                }
             }
         }
         return effects

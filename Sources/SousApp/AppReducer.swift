@@ -120,7 +120,7 @@ public enum AppReducer {
         case .search(let action):
             return scope(&state, \.search, SearchReducer.Context.init(_:)) { SearchReducer.reduce(&$0, action, $1) }
         case .detail(let action):
-            return reduceDetail(&state, action)
+            return reduceDetail(&state, action) + DietReducer.follow(action)
         case .editor(let action):
             return scope(&state, \.editor, EditorReducer.Context.init(_:)) { EditorReducer.reduce(&$0, action, $1) }
         case .cooking(let action):
@@ -143,6 +143,8 @@ public enum AppReducer {
             return reduceSyncInApp(&state, action)
         case .ai(let action):
             return reduceAI(&state, action)
+        case .diet(let action):
+            return scope(&state, \.diet, DietReducer.Context.init(_:)) { DietReducer.reduce(&$0, action, $1) }
         }
     }
 

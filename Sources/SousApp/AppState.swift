@@ -56,6 +56,8 @@ public struct AppState: Equatable, Sendable {
     public var planPicker: PlanPicker?
     /// AI: what the host found, the generate form, the request in flight.
     public var ai = AIState()
+    /// "Make it vegan": the picker, the review, what is applied for this cook, the open recipe's variants.
+    public var diet = DietState()
     public var isHelpShown = false
     /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
     public var sync = SyncState()
@@ -163,6 +165,8 @@ public struct DetailState: Equatable, Sendable {
     /// Space ticks an ingredient; the view scrolls to keep the item in sight.
     public var cursor = 0
     public var isFavorite = false
+    /// Lines under the header the screen adds (made vegan for this cook, its variants); not stored.
+    public var notes: [String] = []
 
     /// How many items the cursor moves through.
     public var itemCount: Int {

@@ -31,6 +31,10 @@ public enum StoreEffect: Equatable, Sendable {
     /// The next page, from `offset`.
     case loadCookbookPage(RecipeListFilter, offset: Int)
     case loadRecipe(id: Int64)
+    /// A diet variant of a recipe (its `variantOf` set); answers `.diet(.variantSaved)`.
+    case saveVariant(Recipe)
+    /// The recipe's variants and, for a variant, its original; answers `.diet(.variantsLoaded)`.
+    case loadVariants(uid: String, variantOf: String?)
     case search(SearchQuery)
     case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
     case saveSettings(Settings)
@@ -107,6 +111,9 @@ public enum AssistantEffect: Equatable, Sendable {
     /// Asks the assistant; the answer comes back as `.cooking(.answered)`. `unsure`: heard with
     /// low confidence, so a destructive command is asked about first.
     case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?, unsure: Bool = false)
+    /// The recipe's lines that break each diet the knowledge base knows, with its swaps (offline);
+    /// answers `.diet(.optionsLoaded)`.
+    case adaptDiets(Recipe)
 }
 
 public enum VoiceEffect: Equatable, Sendable {

@@ -132,6 +132,9 @@ public struct AIRequestState: Equatable, Sendable {
         case generate(RecipeBrief)
         /// A question about the recipe being cooked; the answer streams into the assistant panel.
         case ask(AIQuestion, recipeId: Int64?)
+        /// The ingredient lines of a recipe the kitchen knowledge could not make fit a diet
+        /// (`lines` of them); the answer goes to the diet review as proposals.
+        case dietSwaps(AIQuestion, recipeId: Int64, lines: Int)
     }
 
     public var id: Int

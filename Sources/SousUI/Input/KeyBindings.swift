@@ -53,6 +53,8 @@ public enum KeyBindings {
         case .textDialog: textDialog
         case .help: help
         case .aiForm: aiForm
+        case .dietPicker: dietPicker
+        case .dietReview: dietReview
         }
     }
 

@@ -8,6 +8,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case cooking, cookingFinished
     case planPicker, collectionPicker, syncConflicts, dialog, choiceDialog, textDialog, help
     case aiForm
+    case dietPicker, dietReview
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -31,13 +32,16 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .textDialog: "A question to type the answer to"
         case .help: "This help"
         case .aiForm: "Generating a recipe"
+        case .dietPicker: "Choosing a diet"
+        case .dietReview: "The lines a diet changes"
         }
     }
 
     /// Modal contexts take every key themselves; the others let an alarm's key through first.
     var isModal: Bool {
         switch self {
-        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm: true
+        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm,
+             .dietPicker, .dietReview: true
         case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections: false
         }
     }
@@ -46,6 +50,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     public static func current(_ state: AppState) -> KeyContext {
         if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
         if state.ai.form != nil { return .aiForm }
+        if state.diet.picker != nil, state.detail != nil, state.cooking?.isShown != true { return .dietPicker }
+        if state.diet.review != nil, state.detail != nil, state.cooking?.isShown != true { return .dietReview }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
         if state.detail != nil, state.sync.recipeConflicts?.isShown == true { return .syncConflicts }
