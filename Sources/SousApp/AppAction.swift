@@ -54,6 +54,7 @@ public enum AppAction: Equatable, Sendable {
     case sync(SyncAction)
     case ai(AIAction)
     case diet(DietAction)
+    case recipeAsk(RecipeAskAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

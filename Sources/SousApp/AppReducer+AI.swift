@@ -22,14 +22,19 @@ extension AppReducer {
         case .chunk(let id, let piece):
             guard var request = state.ai.request, request.id == id else { return [] }
             request.text += piece
+            let said = speakSentences(&request, final: false)
             state.ai.request = request
             showAnswer(request, in: &state.cooking)
-            return []
+            return said
         case .answered(let id):
-            guard let request = state.ai.request, request.id == id else { return [] }
+            guard var request = state.ai.request, request.id == id else { return [] }
             state.ai.request = nil
-            if case .dietSwaps = request.purpose { return reduceAction(&state, .diet(.aiAnswered(request.text))) }
-            return finishAnswer(request, now: state.now, &state.cooking)
+            let said = speakSentences(&request, final: true)
+            switch request.purpose {
+            case .dietSwaps: return reduceAction(&state, .diet(.aiAnswered(request.text)))
+            case .askRecipe: return reduceAction(&state, .recipeAsk(.answered(request.text))) + said
+            case .ask, .generate: return finishAnswer(request, now: state.now, &state.cooking) + said
+            }
         case .generated(let id, let preview):
             guard state.ai.request?.id == id else { return [] }
             state.ai.request = nil
@@ -42,15 +47,18 @@ extension AppReducer {
         case .failed(let id, let failure):
             if let id, state.ai.request?.id != id { return [] }
             if let request = state.ai.request, case .ask = request.purpose { cutShort(request, in: &state.cooking) }
+            let recipeAsk = state.ai.request.flatMap { if case .askRecipe = $0.purpose { $0.text } else { nil } }
             state.ai.request = nil
+            let effects = recipeAsk.map { reduceAction(&state, .recipeAsk(.cutShort($0))) } ?? []
             state.banner = Banner(failure == .cancelled ? .info : .error, failureMessage(failure))
-            return []
+            return effects
         case .cancelRequested:
             guard let request = state.ai.request else { return [] }
             if case .ask = request.purpose { cutShort(request, in: &state.cooking) }
             state.ai.request = nil
+            let effects = if case .askRecipe = request.purpose { reduceAction(&state, .recipeAsk(.cutShort(request.text))) } else { [Effect]() }
             state.banner = Banner(.info, failureMessage(.cancelled))
-            return [.ai(.cancel(id: request.id))]
+            return [.ai(.cancel(id: request.id)), .voice(.stopSpeaking)] + effects
         }
     }
 
@@ -127,6 +135,8 @@ extension AppReducer {
             "your description, cuisine, diets, servings and time limit (\"\(brief.description)\")"
         case .ask(let question, _):
             "this recipe (title, servings, ingredients and steps as shown) and your question (\"\(question.question)\")"
+        case .askRecipe(let question, _):
+            "this recipe (title, servings, ingredients and steps as shown) and your question (\"\(question.question)\")"
         case .dietSwaps(_, _, let lines):
             "this recipe's title, the diet and the \(lines) ingredient line\(lines == 1 ? "" : "s") Sous has no swap for"
         }
@@ -144,7 +154,7 @@ extension AppReducer {
         case .ask(let question, _):
             showAnswer(request, in: &cooking)
             return [.ai(.ask(id: request.id, question, provider: kind))]
-        case .dietSwaps(let question, _, _):
+        case .dietSwaps(let question, _, _), .askRecipe(let question, _):
             return [.ai(.ask(id: request.id, question, provider: kind))]
         }
     }
@@ -210,7 +220,8 @@ extension AppReducer {
         let before = shown.session.workstate.updatedAt
         shown.session.workstate.updatedAt = max(now, before.addingTimeInterval(0.002))
         cooking = shown
-        return [.store(.saveWorkstate(shown.session.workstate))] + (text.isEmpty ? [] : [.voice(.announce(text))])
+        // Said sentence by sentence as it came (`speakSentences`), not here.
+        return [.store(.saveWorkstate(shown.session.workstate))]
     }
 
     /// A stream that stopped: what came is kept, marked as cut short.

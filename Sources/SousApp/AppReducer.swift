@@ -5,6 +5,8 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         let before = state.voiceDevices
         var effects = reduceAction(&state, action)
+        // "stop" or the talk key cut the speech: the rest of a streamed answer is not said.
+        if state.ai.request != nil, effects.contains(.voice(.stopSpeaking)) { state.ai.request?.isQuiet = true }
         effects += followForSync(action, effects, &state)
         // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
         // the voice layer hears it here, once, with the context and pause it should use.
@@ -145,6 +147,8 @@ public enum AppReducer {
             return reduceAI(&state, action)
         case .diet(let action):
             return scope(&state, \.diet, DietReducer.Context.init(_:)) { DietReducer.reduce(&$0, action, $1) }
+        case .recipeAsk(let action):
+            return scope(&state, \.recipeAsk, RecipeAskReducer.Context.init(_:)) { RecipeAskReducer.reduce(&$0, action, $1) }
         }
     }
 

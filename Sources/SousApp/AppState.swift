@@ -58,6 +58,8 @@ public struct AppState: Equatable, Sendable {
     public var ai = AIState()
     /// "Make it vegan": the picker, the review, what is applied for this cook, the open recipe's variants.
     public var diet = DietState()
+    /// The last question asked on the recipe view (`:`) and its answer.
+    public var recipeAsk: RecipeAsk?
     public var isHelpShown = false
     /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
     public var sync = SyncState()

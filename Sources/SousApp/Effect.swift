@@ -114,6 +114,8 @@ public enum AssistantEffect: Equatable, Sendable {
     /// The recipe's lines that break each diet the knowledge base knows, with its swaps (offline);
     /// answers `.diet(.optionsLoaded)`.
     case adaptDiets(Recipe)
+    /// A question about a recipe on the recipe view (not cooking): answers `.recipeAsk(.offlineAnswered)`.
+    case askAboutRecipe(String, session: CookingSession, now: Date, units: UnitSystem)
 }
 
 public enum VoiceEffect: Equatable, Sendable {
@@ -129,6 +131,8 @@ public enum VoiceEffect: Equatable, Sendable {
     case listenNow
     /// Something to say aloud when the voice is on ("Your rice timer is done").
     case announce(String)
+    /// Said after what is being said now, not over it: the next sentence of a streamed answer.
+    case continueSaying(String)
     /// Cut speech at once ("stop").
     case stopSpeaking
     /// Asks the sound server for its microphones; the answer is `.voice(.microphonesFound)`.

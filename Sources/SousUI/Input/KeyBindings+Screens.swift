@@ -67,6 +67,8 @@ extension KeyBindings {
         .bind([.character("d"), .delete], "d, Delete", "delete (z undoes)", .detail(.deleteRequested)).hint("delete", key: "d"),
         .bind([.character("x")], "x", "export to a file", .detail(.exportRequested)).hint("export", .low),
         .bind([.character("v")], "v", "make it vegan, gluten-free, ...: the changed lines first", .diet(.requested)).hint("diet", .low),
+        .bind([.character(":"), .character("/")], ": or /", "ask about this recipe (the assistant, then your AI provider)", .recipeAsk(.prompt))
+            .hint("ask", .low, key: ":"),
         .bind([.character("C")], "C", "its sync conflicts: each side, and restore", .sync(.conflictsToggled))
             .hint("conflicts", .high, when: { $0.sync.recipeConflicts != nil }),
         // The tab bar's "(o)" works over a recipe too.

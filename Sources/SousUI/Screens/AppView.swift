@@ -37,7 +37,11 @@ public enum AppView {
                                glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             let conflicts = state.sync.recipeConflicts.flatMap { $0.recipeUid == detail.recipe.uid ? $0 : nil }
-            DetailView.render(DietViews.shown(detail, state.diet), glyphs: glyphs, conflicts: conflicts, into: &buffer, area: body)
+            var area = body
+            if let ask = state.recipeAsk, ask.recipeId == detail.recipe.id {
+                area = RecipeAskView.render(ask, streaming: RecipeAskView.streaming(state), glyphs: glyphs, into: &buffer, area: body)
+            }
+            DetailView.render(DietViews.shown(detail, state.diet), glyphs: glyphs, conflicts: conflicts, into: &buffer, area: area)
         } else if let week = state.week {
             WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
         } else if let shopping = state.shopping {
