@@ -53,7 +53,12 @@ import SousUI
         app.press(.enter)
     }
 
-    @Test func makeItVeganApplyForThisCookThenSaveAVariant() throws {
+    @Test func makeItVeganApplyForThisCookThenSaveAVariant() async throws {
+        let me = Handed(value: self)
+        try await offThePool { try me.value.veganJourney() }
+    }
+
+    func veganJourney() throws {
         let (app, database, tart) = try app()
         #expect(app.state.ai.status?.localServer != nil, "the test server answers as a local provider")
         open("Lemon Tart", in: app)
@@ -120,7 +125,12 @@ import SousUI
         #expect(app.screen.contains("Variants: Lemon Tart (vegan)"), "\(app.screen)")
     }
 
-    @Test func withNoProviderTheAIChoiceSaysHowToAddOne() throws {
+    @Test func withNoProviderTheAIChoiceSaysHowToAddOne() async throws {
+        let me = Handed(value: self)
+        try await offThePool { try me.value.noProviderJourney() }
+    }
+
+    func noProviderJourney() throws {
         let database = try AppDatabase.open(path: path)
         let ingredients = Self.lines.compactMap { line -> Ingredient? in
             if case .ingredient(let ingredient) = IngredientLineParser.parse(line) { return ingredient }
@@ -139,4 +149,25 @@ import SousUI
         #expect(app.state.diet.review != nil, "the review stays, nothing lost")
         #expect(server.requests.isEmpty)
     }
+}
+
+/// Runs a journey whose AI handler blocks its thread (it waits for its own task) on a thread of
+/// its own, off Swift concurrency's pool: with two threads on two cores, two such journeys at
+/// once left no thread for the handlers' tasks and the run hung.
+func offThePool(_ body: @escaping @Sendable () throws -> Void) async throws {
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+        DispatchQueue.global().async {
+            do {
+                try body()
+                done.resume()
+            } catch {
+                done.resume(throwing: error)
+            }
+        }
+    }
+}
+
+/// A value handed to that thread as is (the test waits for it, so nothing runs at once).
+struct Handed<T>: @unchecked Sendable {
+    let value: T
 }

@@ -38,7 +38,12 @@ import SousUI
         }
     }
 
-    @Test func aQuestionOnTheRecipeViewStreamsInAndIsSaidSentenceBySentence() throws {
+    @Test func aQuestionOnTheRecipeViewStreamsInAndIsSaidSentenceBySentence() async throws {
+        let me = Handed(value: self)
+        try await offThePool { try me.value.journey() }
+    }
+
+    func journey() throws {
         let database = try AppDatabase.open(path: temporary.url.appendingPathComponent("db.sqlite").path)
         let tart = try RecipeRepository(database).insert(Fixtures.tart)
         let handler = AIEffectHandler(database: database, environment: ["SOUS_LOCAL_AI_URLS": server.url("/v1"), "XDG_CONFIG_HOME": temporary.url.path,
