@@ -30,6 +30,20 @@ ANSWER = ["Yes: ", "make the sauce ", "up to a day ahead, ", "keep it cold, ", "
 GAP = float(sys.argv[2]) if len(sys.argv) > 2 else 0.3
 
 
+def swaps(request):
+    """Sous's diet-swap question ("Make these ingredient lines vegan ... 1: 1 large egg yolk"):
+    a numbered answer, one line each, egg yolks swapped and the rest "none"."""
+    asked = " ".join(m.get("content", "") for m in request.get("messages", []) if m.get("role") == "user")
+    if "Make these ingredient lines" not in asked:
+        return None
+    lines = []
+    for line in asked.splitlines():
+        number, _, text = line.partition(": ")
+        if number.isdigit():
+            lines.append(f"{number}: 1 tbsp aquafaba\n" if "yolk" in text.lower() else f"{number}: none\n")
+    return lines
+
+
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):
         sys.stderr.write("standin: " + (format % args) + "\n")
@@ -57,7 +71,7 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(200)
             self.send_header("content-type", "text/event-stream")
             self.end_headers()
-            for piece in ANSWER:
+            for piece in swaps(request) or ANSWER:
                 time.sleep(GAP)
                 event = {"choices": [{"index": 0, "delta": {"content": piece}}]}
                 self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")

@@ -26,6 +26,26 @@ extension AppAction {
         case .sync(let action): action.isUserInput
         case .ai(let action): action.isUserInput
         case .memory(let action): action.isUserInput
+        case .diet(let action): action.isUserInput
+        case .recipeAsk(let action): action.isUserInput
+        }
+    }
+}
+
+extension RecipeAskAction {
+    var isUserInput: Bool {
+        switch self {
+        case .prompt, .asked: true
+        case .offlineAnswered, .answered, .cutShort: false
+        }
+    }
+}
+
+extension DietAction {
+    var isUserInput: Bool {
+        switch self {
+        case .requested, .moved, .chosen, .aiRequested, .applyRequested, .saveRequested, .closed: true
+        case .optionsLoaded, .aiAnswered, .variantSaved, .variantsLoaded: false
         }
     }
 }

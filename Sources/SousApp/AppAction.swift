@@ -55,6 +55,8 @@ public enum AppAction: Equatable, Sendable {
     case ai(AIAction)
     /// Spoken family memories (`MemoryState`).
     case memory(MemoryAction)
+    case diet(DietAction)
+    case recipeAsk(RecipeAskAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -38,12 +38,18 @@ enum AIReducer {
         case .chunk(let id, let piece):
             guard var request = ai.request, request.id == id else { return .none }
             request.text += piece
+            let said = AppReducer.speakSentences(&request, final: false)
             ai.request = request
-            return Reduction(requests: [.answerInKitchen(request, .partial)])
+            return Reduction(said, requests: [.answerInKitchen(request, .partial)])
         case .answered(let id):
-            guard let request = ai.request, request.id == id else { return .none }
+            guard var request = ai.request, request.id == id else { return .none }
             ai.request = nil
-            return Reduction(requests: [.answerInKitchen(request, .finished)])
+            let said = AppReducer.speakSentences(&request, final: true)
+            switch request.purpose {
+            case .dietSwaps: return Reduction(requests: [.forward(.diet(.aiAnswered(request.text)))])
+            case .askRecipe: return Reduction(said, requests: [.forward(.recipeAsk(.answered(request.text)))])
+            case .ask, .generate: return Reduction(said, requests: [.answerInKitchen(request, .finished)])
+            }
         case .generated(let id, let preview):
             guard ai.request?.id == id else { return .none }
             ai.request = nil
@@ -56,17 +62,26 @@ enum AIReducer {
         case .failed(let id, let failure):
             if let id, ai.request?.id != id { return .none }
             var requests: [AppRequest] = []
-            if let request = ai.request, case .ask = request.purpose { requests.append(.answerInKitchen(request, .cutShort)) }
+            if let request = ai.request { requests += cutShort(request) }
             ai.request = nil
             requests.append(.banner(Banner(failure == .cancelled ? .info : .error, AppReducer.failureMessage(failure))))
             return Reduction(requests: requests)
         case .cancelRequested:
             guard let request = ai.request else { return .none }
             var requests: [AppRequest] = []
-            if case .ask = request.purpose { requests.append(.answerInKitchen(request, .cutShort)) }
+            requests += cutShort(request)
             ai.request = nil
             requests.append(.banner(Banner(.info, AppReducer.failureMessage(.cancelled))))
-            return Reduction([.ai(.cancel(id: request.id))], requests: requests)
+            return Reduction([.ai(.cancel(id: request.id)), .voice(.stopSpeaking)], requests: requests)
+        }
+    }
+
+    /// A stream that stopped: what came stays where it was shown, marked as cut short.
+    static func cutShort(_ request: AIRequestState) -> [AppRequest] {
+        switch request.purpose {
+        case .ask: [.answerInKitchen(request, .cutShort)]
+        case .askRecipe: [.forward(.recipeAsk(.cutShort(request.text)))]
+        case .generate, .dietSwaps: []
         }
     }
 
@@ -138,6 +153,10 @@ enum AIReducer {
             "your description, cuisine, diets, servings and time limit (\"\(brief.description)\")"
         case .ask(let question, _):
             "this recipe (title, servings, ingredients and steps as shown) and your question (\"\(question.question)\")"
+        case .askRecipe(let question, _):
+            "this recipe (title, servings, ingredients and steps as shown) and your question (\"\(question.question)\")"
+        case .dietSwaps(_, _, let lines):
+            "this recipe's title, the diet and the \(lines) ingredient line\(lines == 1 ? "" : "s") Sous has no swap for"
         }
         let address = status.baseURL(kind).map { " at \($0)" } ?? ""
         return "Sous will send \(kind.displayName)\(address) \(sends). Nothing else from your cookbook is sent, and your key goes only to this address. Asked once for \(kind.displayName)."
@@ -152,6 +171,8 @@ enum AIReducer {
             return [.ai(.generate(id: request.id, brief, provider: kind))]
         case .ask(let question, _):
             return Reduction([.ai(.ask(id: request.id, question, provider: kind))], requests: [.answerInKitchen(request, .partial)])
+        case .dietSwaps(let question, _, _), .askRecipe(let question, _):
+            return [.ai(.ask(id: request.id, question, provider: kind))]
         }
     }
 
@@ -328,7 +349,8 @@ extension AppReducer {
         let before = shown.session.workstate.updatedAt
         shown.session.workstate.updatedAt = max(now, before.addingTimeInterval(0.002))
         cooking = shown
-        return [.store(.saveWorkstate(shown.session.workstate))] + (text.isEmpty ? [] : [.voice(.announce(text))])
+        // Said sentence by sentence as it came (`speakSentences`), not here.
+        return [.store(.saveWorkstate(shown.session.workstate))]
     }
 
     /// A stream that stopped: what came is kept, marked as cut short.

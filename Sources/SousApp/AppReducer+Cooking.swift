@@ -15,18 +15,22 @@ enum CookingReducer {
         var question: Dialog.Purpose?
         /// Steps are read aloud as the cook reaches them (voice on, Read steps on).
         var readsSteps: Bool
+        /// What is applied for this cook ("make it vegan"): a session of that recipe cooks it.
+        var diet: DietState
 
-        init(now: Date, openRecipe: DetailState? = nil, units: UnitSystem = .metric, question: Dialog.Purpose? = nil, readsSteps: Bool = false) {
+        init(now: Date, openRecipe: DetailState? = nil, units: UnitSystem = .metric, question: Dialog.Purpose? = nil, readsSteps: Bool = false,
+             diet: DietState = DietState()) {
             self.now = now
             self.openRecipe = openRecipe
             self.units = units
             self.question = question
             self.readsSteps = readsSteps
+            self.diet = diet
         }
 
         init(_ app: AppState) {
             self.init(now: app.now, openRecipe: app.detail, units: app.settings.units, question: app.dialog?.purpose,
-                      readsSteps: app.settings.voiceEnabled && app.settings.speakSteps)
+                      readsSteps: app.settings.voiceEnabled && app.settings.speakSteps, diet: app.diet)
         }
     }
 
@@ -49,6 +53,8 @@ enum CookingReducer {
             return [.store(.startCooking(recipeId: id, servings: nil))]
         case .started(var session):
             var effects: [Effect] = []
+            // Made vegan (or another diet) for this cook: the session cooks the adapted lines.
+            session = context.diet.adapting(session)
             // A finished recipe's timers still running go on in the new session (issue 27 item 16).
             if let old = slot, old.session.isFinished, !old.session.workstate.timers.isEmpty {
                 let known = Set(session.workstate.timers.map(\.id))

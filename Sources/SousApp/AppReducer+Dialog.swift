@@ -102,6 +102,8 @@ extension AppReducer {
         case .resumeCooking(let session):
             resume(session, shown: true, &state)
             return []
+        case .askAboutRecipe:
+            return reduceAction(&state, .recipeAsk(.asked(text)))
         case .askAssistant:
             guard var cooking = state.cooking, !text.isEmpty else { return [] }
             cooking.isThinking = true

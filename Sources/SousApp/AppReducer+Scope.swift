@@ -78,6 +78,12 @@ enum AppRequest: Equatable, Sendable {
     case askInKitchen(String, unsure: Bool)
     /// "Add a note" while cooking: Memories opens its recorder for a kitchen note.
     case recordNote
+    /// Sends to the AI provider in force (consent, key and busy checks as for any request).
+    case askAI(AIRequestState.Purpose)
+    /// What is applied for this cook changed: a session cooking the recipe shows it too.
+    case dietChanged
+    /// An AI answer that belongs to another feature (the diet review, the recipe view's ask).
+    case forward(AppAction)
 }
 
 extension AppReducer {
@@ -146,6 +152,17 @@ extension AppReducer {
                 effects += askInKitchen(text, unsure: unsure, now: state.now, &state.cooking)
             case .recordNote:
                 effects += scope(&state, \.memory, MemoryReducer.Context.init(_:)) { MemoryReducer.reduce(&$0, .noteRequested, $1) }
+            case .askAI(let purpose):
+                effects += AppReducer.request(purpose, &state)
+            case .forward(let action):
+                effects += reduceAction(&state, action)
+            case .dietChanged:
+                // The stored lines (the open recipe's), then this cook's adapted ones if any.
+                if var cooking = state.cooking, let stored = state.detail?.recipe, cooking.recipeId == stored.id {
+                    cooking.session.recipe.ingredients = stored.ingredients
+                    cooking.session = state.diet.adapting(cooking.session)
+                    state.cooking = cooking
+                }
             }
         }
         return effects

@@ -179,11 +179,11 @@ extension StoreEffect {
         case .setFavorite, .saveRecipe, .deleteRecipe, .restoreRecipe, .deleteAllRecipes, .addMember, .updateMember, .removeMember,
              .markCooked, .addNote, .addToPlan, .removePlanEntry, .restorePlanEntry, .setPlanEntryCooked, .movePlanEntry,
              .copyWeek, .clearWeek, .setShoppingTick, .setShoppingExtraTicked, .addShoppingExtra, .clearShoppingTicks,
-             .createCollection, .renameCollection, .deleteCollection, .setInCollection:
+             .createCollection, .renameCollection, .deleteCollection, .setInCollection, .saveVariant:
             true
         case .loadHousehold, .loadCookbook, .loadCookbookPage, .loadRecipe, .search, .saveSettings, .loadUnfinishedWork,
              .saveDraft, .discardDraft, .startCooking, .loadWorkstate, .saveWorkstate, .loadMeals, .loadWeek,
-             .loadShoppingList, .loadCollections:
+             .loadShoppingList, .loadCollections, .loadVariants:
             false
         }
     }

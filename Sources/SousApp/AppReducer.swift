@@ -5,6 +5,8 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         let before = state.voiceDevices
         var effects = reduceAction(&state, action)
+        // "stop" or the talk key cut the speech: the rest of a streamed answer is not said.
+        if state.ai.request != nil, effects.contains(.voice(.stopSpeaking)) { state.ai.request?.isQuiet = true }
         effects += followForSync(action, effects, &state)
         effects += followOpenRecipe(&state)
         // Whatever changed the voice settings (a Settings row, a household load, voice turned off),
@@ -121,7 +123,7 @@ public enum AppReducer {
         case .search(let action):
             return scope(&state, \.search, SearchReducer.Context.init(_:)) { SearchReducer.reduce(&$0, action, $1) }
         case .detail(let action):
-            return reduceDetail(&state, action)
+            return reduceDetail(&state, action) + DietReducer.follow(action)
         case .editor(let action):
             return scope(&state, \.editor, EditorReducer.Context.init(_:)) { EditorReducer.reduce(&$0, action, $1) }
         case .cooking(let action):
@@ -146,6 +148,10 @@ public enum AppReducer {
             return reduceAI(&state, action)
         case .memory(let action):
             return scope(&state, \.memory, MemoryReducer.Context.init(_:)) { MemoryReducer.reduce(&$0, action, $1) }
+        case .diet(let action):
+            return scope(&state, \.diet, DietReducer.Context.init(_:)) { DietReducer.reduce(&$0, action, $1) }
+        case .recipeAsk(let action):
+            return scope(&state, \.recipeAsk, RecipeAskReducer.Context.init(_:)) { RecipeAskReducer.reduce(&$0, action, $1) }
         }
     }
 

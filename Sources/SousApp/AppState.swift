@@ -58,6 +58,10 @@ public struct AppState: Equatable, Sendable {
     public var ai = AIState()
     /// Spoken family memories: the open recipe's, the recorder, playback (`MemoryReducer`).
     public var memory = MemoryState()
+    /// "Make it vegan": the picker, the review, what is applied for this cook, the open recipe's variants.
+    public var diet = DietState()
+    /// The last question asked on the recipe view (`:`) and its answer.
+    public var recipeAsk: RecipeAsk?
     public var isHelpShown = false
     /// Sharing with the family's other kitchens: status, last sync, the open recipe's conflicts.
     public var sync = SyncState()
@@ -165,6 +169,8 @@ public struct DetailState: Equatable, Sendable {
     /// Space ticks an ingredient; the view scrolls to keep the item in sight.
     public var cursor = 0
     public var isFavorite = false
+    /// Lines under the header the screen adds (made vegan for this cook, its variants); not stored.
+    public var notes: [String] = []
 
     /// How many items the cursor moves through.
     public var itemCount: Int {

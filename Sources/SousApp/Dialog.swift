@@ -23,6 +23,8 @@ public struct Dialog: Equatable, Sendable {
         case resumeCooking(CookingSession)
         /// The cooking overlay's question line (drawn in its assistant panel, not as a box).
         case askAssistant
+        /// `:` on the recipe view: a question about the open recipe.
+        case askAboutRecipe(recipeId: Int64)
         case addNote(recipeId: Int64)
         case addShoppingItem
         case exportShoppingList

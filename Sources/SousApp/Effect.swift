@@ -33,6 +33,10 @@ public enum StoreEffect: Equatable, Sendable {
     /// The next page, from `offset`.
     case loadCookbookPage(RecipeListFilter, offset: Int)
     case loadRecipe(id: Int64)
+    /// A diet variant of a recipe (its `variantOf` set); answers `.diet(.variantSaved)`.
+    case saveVariant(Recipe)
+    /// The recipe's variants and, for a variant, its original; answers `.diet(.variantsLoaded)`.
+    case loadVariants(uid: String, variantOf: String?)
     case search(SearchQuery)
     case setFavorite(memberId: Int64, recipeId: Int64, isFavorite: Bool)
     case saveSettings(Settings)
@@ -109,6 +113,11 @@ public enum AssistantEffect: Equatable, Sendable {
     /// Asks the assistant; the answer comes back as `.cooking(.answered)`. `unsure`: heard with
     /// low confidence, so a destructive command is asked about first.
     case ask(String, session: CookingSession, now: Date, units: UnitSystem, pending: AssistantResponse?, unsure: Bool = false)
+    /// The recipe's lines that break each diet the knowledge base knows, with its swaps (offline);
+    /// answers `.diet(.optionsLoaded)`.
+    case adaptDiets(Recipe)
+    /// A question about a recipe on the recipe view (not cooking): answers `.recipeAsk(.offlineAnswered)`.
+    case askAboutRecipe(String, session: CookingSession, now: Date, units: UnitSystem)
 }
 
 public enum VoiceEffect: Equatable, Sendable {
@@ -124,6 +133,8 @@ public enum VoiceEffect: Equatable, Sendable {
     case listenNow
     /// Something to say aloud when the voice is on ("Your rice timer is done").
     case announce(String)
+    /// Said after what is being said now, not over it: the next sentence of a streamed answer.
+    case continueSaying(String)
     /// Cut speech at once ("stop").
     case stopSpeaking
     /// Asks the sound server for its microphones; the answer is `.voice(.microphonesFound)`.

@@ -74,7 +74,7 @@ public struct SilentVoice: EffectHandler {
 
     public func perform(_ effect: VoiceEffect) -> [AppAction] {
         switch effect {
-        case .configure, .context, .paused, .listenNow, .announce, .stopSpeaking, .findMicrophones:
+        case .configure, .context, .paused, .listenNow, .announce, .continueSaying, .stopSpeaking, .findMicrophones:
             return []
         }
     }

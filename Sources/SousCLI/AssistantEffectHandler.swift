@@ -17,6 +17,13 @@ public struct AssistantEffectHandler: EffectHandler {
         case .ask(let text, let session, let now, let units, let pending, let unsure):
             guard let assistant = assistant.value else { return [.failed(.assistantUnavailable)] }
             return [.cooking(.answered(assistant.respond(to: text, session: session, now: now, units: units, pending: pending, unsure: unsure)))]
+        case .askAboutRecipe(let text, let session, let now, let units):
+            guard let assistant = assistant.value else { return [.failed(.assistantUnavailable)] }
+            return [.recipeAsk(.offlineAnswered(assistant.respond(to: text, session: session, now: now, units: units, pending: nil)))]
+        case .adaptDiets(let recipe):
+            guard let assistant = assistant.value, let id = recipe.id else { return [.failed(.assistantUnavailable)] }
+            let knowledge = assistant.knowledge
+            return [.diet(.optionsLoaded(recipeId: id, knowledge.diets.map { DietAdaptation.adapt(recipe, to: $0, knowledge: knowledge) }))]
         }
     }
 }

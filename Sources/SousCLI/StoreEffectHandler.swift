@@ -36,6 +36,13 @@ public struct StoreEffectHandler: EffectHandler {
             let member = try currentMemberId()
             let favorite = try member.map { try FamilyRepository(database).isFavorite(memberId: $0, recipeId: id) } ?? false
             return [.detail(.recipeLoaded(recipe, isFavorite: favorite))]
+        case .saveVariant(let variant):
+            let stored = try RecipeRepository(database, now: now).insert(variant)
+            return [.diet(.variantSaved(stored))]
+        case .loadVariants(let uid, let variantOf):
+            let repository = RecipeRepository(database)
+            return [.diet(.variantsLoaded(RecipeVariants(uid: uid, variants: try repository.variants(of: uid),
+                                                         original: try variantOf.flatMap { try repository.link(uid: $0) })))]
         case .search(let query):
             let search = RecipeSearch(database)
             var results = try search.search(query)

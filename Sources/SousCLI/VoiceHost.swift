@@ -55,6 +55,8 @@ final class VoiceHost: EffectHandler, @unchecked Sendable {
             lock.withLock { running?.input }?.listenNow()
         case .announce(let text):
             lock.withLock { running?.output }?.speak(text)
+        case .continueSaying(let text):
+            lock.withLock { running?.output }?.speakAfter(text)
         case .stopSpeaking:
             lock.withLock { running?.output }?.stop()
         case .findMicrophones:

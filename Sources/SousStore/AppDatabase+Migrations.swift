@@ -18,6 +18,7 @@ extension AppDatabase {
         migrator.registerMigration("v9-memories", migrate: createMemories)
         migrator.registerMigration("v10-ai-choice", migrate: addAIChoice)
         migrator.registerMigration("v11-sync-shopping-extras", migrate: addSyncShoppingExtras)
+        migrator.registerMigration("v12-recipe-variants", migrate: addRecipeVariants)
         return migrator
     }()
 

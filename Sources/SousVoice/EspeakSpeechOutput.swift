@@ -38,11 +38,22 @@ public final class EspeakSpeechOutput: SpeechOutput, @unchecked Sendable {
     }
 
     public func speak(_ text: String) {
-        let (ticket, settings) = lock.withLock { () -> (Int, SpeechVoiceSettings) in
+        let ticket = lock.withLock { () -> Int in
             generation += 1
-            return (generation, self.settings)
+            return generation
         }
         speaker.stop()
+        say(text, ticket: ticket)
+    }
+
+    /// Queued behind what is being said (the serial queue plays one clip after another); a
+    /// `speak` or `stop` meanwhile moves the generation on, and this is dropped.
+    public func speakAfter(_ text: String) {
+        say(text, ticket: lock.withLock { generation })
+    }
+
+    private func say(_ text: String, ticket: Int) {
+        let settings = lock.withLock { self.settings }
         queue.async { [self] in
             guard lock.withLock({ ticket == generation }) else { return }
             setSpeaking(true)

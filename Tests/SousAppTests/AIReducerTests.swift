@@ -121,7 +121,7 @@ import SousTestSupport
         #expect(state.ai.request?.startedAt == start)
         #expect(state.ai.status?.hasConsent(.openai) == true)
         // Esc cancels the request, not the form behind it.
-        #expect(AppReducer.reduce(&state, .back) == [.ai(.cancel(id: 1))])
+        #expect(AppReducer.reduce(&state, .back) == [.ai(.cancel(id: 1)), .voice(.stopSpeaking)], "Esc also cuts what was being said")
         #expect(state.ai.request == nil)
         #expect(state.banner == Banner(.info, "Cancelled: nothing was saved."))
         // The next send does not ask again.
@@ -228,7 +228,7 @@ import SousTestSupport
         cooking(&state)
         _ = AppReducer.reduce(&state, .cooking(.answered(unknown("why chill it"))))
         _ = AppReducer.reduce(&state, .ai(.chunk(id: 1, "So the butter")))
-        #expect(AppReducer.reduce(&state, .back) == [.ai(.cancel(id: 1))])
+        #expect(AppReducer.reduce(&state, .back) == [.ai(.cancel(id: 1)), .voice(.stopSpeaking)], "Esc also cuts what was being said")
         #expect(state.cooking?.isShown == true, "Esc stopped the answer, not the cooking")
         #expect(state.cooking?.lastAnswer == "So the butter (cut short)")
         _ = AppReducer.reduce(&state, .ai(.chunk(id: 1, " stays cold")))

@@ -43,6 +43,8 @@ import Testing
                 lock.withLock { input }?.updateContext(context ?? ParseContext())
             case .announce(let text):
                 lock.withLock { said.append(text) }
+            case .continueSaying(let text):
+                lock.withLock { said.append(text) }
             case .configure, .paused, .listenNow, .stopSpeaking, .findMicrophones:
                 break
             }

@@ -96,7 +96,7 @@ struct Samples: Sendable {
 
     static let all: [Samples] = [
         of("Recipe", Recipe(id: 1, title: "T", prepMinutes: 1, cookMinutes: 2, ingredients: [ingredient], instructions: [instruction], tags: ["a"], source: "s",
-                            familyMemory: FamilyMemory(story: "s", from: "f", year: 1), createdAt: date, updatedAt: date, lastCookedAt: date)),
+                            familyMemory: FamilyMemory(story: "s", from: "f", year: 1), createdAt: date, updatedAt: date, lastCookedAt: date, variantOf: "original-uid")),
         of("FamilyMemory", FamilyMemory(story: "s", from: "f", year: 1)),
         of("Ingredient", ingredient),
         of("Instruction", instruction),

@@ -70,6 +70,11 @@ public final class FakeSpeechOutput: SpeechOutput, @unchecked Sendable {
         self.onSpeakingChanged = onSpeakingChanged
     }
 
+    /// Recorded like `speak`, in order (the fake plays nothing, so nothing is cut).
+    public func speakAfter(_ text: String) {
+        speak(text)
+    }
+
     public func speak(_ text: String) {
         let started = lock.withLock { () -> Bool in
             _spoken.append(text)

@@ -87,6 +87,15 @@ enum KeySamples {
             state = memorySample()
             state.memory.isFocused = true
             state.memory.confirmingDelete = 1
+        case .dietPicker:
+            state = SampleScreens.detail
+            state.diet.picker = DietPicker(recipeId: 3, title: "Lemon Tart", options: [DietAdaptation(diet: "vegan", changes: [])], offersAsWritten: false)
+        case .dietReview:
+            state = SampleScreens.detail
+            state.diet.review = DietReview(recipeId: 3, title: "Lemon Tart", diet: "vegan", lines: [
+                DietLine(index: 1, old: "1/2 cup cold butter, diced", new: "1/2 cup cold vegan butter, diced", breaks: "butter", source: .knowledge),
+                DietLine(index: 2, old: "4 large eggs", new: nil, breaks: "egg", source: .none),
+            ])
         }
         return state
     }

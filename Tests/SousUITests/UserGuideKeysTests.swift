@@ -25,6 +25,7 @@ import SousTestSupport
         ("Colour", []),
         ("`w` opens", [.home, .week]),
         ("`p` on an open recipe", [.recipe, .planPicker]),
+        ("`v` on an open recipe", [.recipe, .dietPicker, .dietReview]),
         ("Finishing a recipe", []),
         ("`b` opens", [.home, .shopping]),
         ("Sync", [.settings, .recipe, .syncConflicts, .home]),

@@ -5,10 +5,13 @@ import SousCore
 public struct AIQuestion: Equatable, Sendable {
     public var question: String
     public var context: String
+    /// The answer is read line by line (the diet swaps), so its line breaks are kept.
+    public var keepsLines: Bool
 
-    public init(question: String, context: String) {
+    public init(question: String, context: String, keepsLines: Bool = false) {
         self.question = question
         self.context = context
+        self.keepsLines = keepsLines
     }
 }
 

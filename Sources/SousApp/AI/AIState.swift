@@ -132,6 +132,11 @@ public struct AIRequestState: Equatable, Sendable {
         case generate(RecipeBrief)
         /// A question about the recipe being cooked; the answer streams into the assistant panel.
         case ask(AIQuestion, recipeId: Int64?)
+        /// The ingredient lines of a recipe the kitchen knowledge could not make fit a diet
+        /// (`lines` of them); the answer goes to the diet review as proposals.
+        case dietSwaps(AIQuestion, recipeId: Int64, lines: Int)
+        /// A question about the recipe open on the recipe view; the answer streams into its panel.
+        case askRecipe(AIQuestion, recipeId: Int64)
     }
 
     public var id: Int
@@ -142,6 +147,10 @@ public struct AIRequestState: Equatable, Sendable {
     public var retryAt: Date?
     /// The answer so far (a streamed ask).
     public var text = ""
+    /// How much of `text` has gone to speech, sentence by sentence.
+    public var spoken = 0
+    /// "stop" (or the talk key) cut the speech: the rest of this answer is shown, not said.
+    public var isQuiet = false
 
     public init(id: Int, purpose: Purpose, provider: AIProviderKind, startedAt: Date) {
         self.id = id

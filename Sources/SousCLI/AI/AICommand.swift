@@ -14,6 +14,6 @@ struct AICommand: ParsableCommand {
             OPENAI_API_KEY, ANTHROPIC_API_KEY and GEMINI_API_KEY take precedence. The first use of \
             a cloud provider shows what will be sent and asks.
             """,
-        subcommands: [AIProvidersCommand.self, AIKeyCommand.self, AIConfigureCommand.self, AIGenerateCommand.self, AIAskCommand.self, AIAdaptCommand.self]
+        subcommands: [AIProvidersCommand.self, AIKeyCommand.self, AIConfigureCommand.self, AIGenerateCommand.self, AIAskCommand.self, AIAdaptCommand.self, AIPlanCommand.self]
     )
 }

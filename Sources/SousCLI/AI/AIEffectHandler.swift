@@ -80,7 +80,7 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
                 let request = AIRequest(system: AIAskCommand.instructions + "\n\n" + question.context,
                                         messages: [AIMessage(.user, question.question)], maxTokens: 1024)
                 for try await piece in provider.streamChat(request) {
-                    post([.ai(.chunk(id: id, TerminalSafe.sanitized(piece, keepNewlines: false)))])
+                    post([.ai(.chunk(id: id, TerminalSafe.sanitized(piece, keepNewlines: question.keepsLines)))])
                 }
                 // A cancelled stream just ends: not a whole answer.
                 if Task.isCancelled { throw AIError.cancelled }

@@ -33,6 +33,7 @@ models:
       createdAt: {type: date}
       updatedAt: {type: date}
       lastCookedAt: {type: date?, doc: For "recently cooked".}
+      variantOf: {type: text?, doc: The uid of the recipe this one was adapted from (a diet variant such as "Lemon Tart (vegan)").}
     table:
       name: recipe
       columns:
@@ -54,6 +55,7 @@ models:
         createdAt: {type: DATETIME, not_null: true}
         updatedAt: {type: DATETIME, not_null: true}
         lastCookedAt: {type: DATETIME}
+        variantOf: {type: TEXT, references: recipe, doc: the original's uid; SET NULL when it is deleted}
 
   Difficulty:
     enum: [easy, medium, hard]

@@ -21,6 +21,9 @@ public struct Recipe: Hashable, Sendable, Codable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date
     public var lastCookedAt: Date?
+    /// The `uid` of the recipe this one was adapted from ("Lemon Tart (vegan)" from "Lemon
+    /// Tart"); a uid, not an id, so the link means the same in every kitchen it syncs to.
+    public var variantOf: String?
 
     public init(
         id: Int64? = nil,
@@ -39,7 +42,8 @@ public struct Recipe: Hashable, Sendable, Codable, Identifiable {
         familyMemory: FamilyMemory? = nil,
         createdAt: Date = Date(timeIntervalSince1970: 0),
         updatedAt: Date = Date(timeIntervalSince1970: 0),
-        lastCookedAt: Date? = nil
+        lastCookedAt: Date? = nil,
+        variantOf: String? = nil
     ) {
         self.id = id
         self.uid = uid
@@ -58,6 +62,7 @@ public struct Recipe: Hashable, Sendable, Codable, Identifiable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.lastCookedAt = lastCookedAt
+        self.variantOf = variantOf
     }
 
     /// Prep plus cook time, when either is known.

@@ -17,6 +17,9 @@ public protocol VoiceInput: AnyObject, Sendable {
 /// Speaks text aloud: `speak` returns at once and replaces anything still being said.
 public protocol SpeechOutput: AnyObject, Sendable {
     func speak(_ text: String)
+    /// Says `text` once what is being said now has been said (a streamed answer, sentence by
+    /// sentence); `stop` cuts both.
+    func speakAfter(_ text: String)
     /// Cuts speech at once.
     func stop()
     /// Whether speech is playing now (the voice input is muted meanwhile).
@@ -25,6 +28,11 @@ public protocol SpeechOutput: AnyObject, Sendable {
     func update(_ settings: SpeechVoiceSettings)
     /// Why the last text could not be played aloud (no sound device), if it could not.
     var problem: String? { get }
+}
+
+extension SpeechOutput {
+    /// Outputs that cannot queue say it at once.
+    public func speakAfter(_ text: String) { speak(text) }
 }
 
 /// Settings for speech output, as in Settings: eSpeak NG voice, words per minute, pitch.

@@ -26,6 +26,7 @@ struct RecipeRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date
     var lastCookedAt: Date?
+    var variantOf: String?
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
@@ -50,6 +51,7 @@ struct RecipeRecord: Codable, FetchableRecord, MutablePersistableRecord {
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
         lastCookedAt = recipe.lastCookedAt
+        variantOf = recipe.variantOf
     }
 
     func recipe(ingredients: [IngredientRecord], instructions: [InstructionRecord]) -> Recipe {
@@ -70,7 +72,8 @@ struct RecipeRecord: Codable, FetchableRecord, MutablePersistableRecord {
             familyMemory: memoryStory.map { FamilyMemory(story: $0, from: memoryFrom, year: memoryYear) },
             createdAt: createdAt,
             updatedAt: updatedAt,
-            lastCookedAt: lastCookedAt
+            lastCookedAt: lastCookedAt,
+            variantOf: variantOf
         )
     }
 

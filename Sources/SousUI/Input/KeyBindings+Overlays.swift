@@ -228,3 +228,31 @@ extension KeyBindings {
             .hint("close help", .main, key: "Esc"),
     ]
 }
+
+/// `v` on a recipe: the diets, then the lines one changes.
+extension KeyBindings {
+    static let dietPicker: [KeyBinding] = [
+        .bind([.up, .character("k"), .down, .character("j")], "↑↓ j k", "move") { press in
+            .diet(.moved(by: press.key == .up || press.key == .character("k") ? -1 : 1))
+        }.hint("move", key: "↑↓"),
+        .bind([.enter, .right, .character(" ")], "Enter, →, Space", "show the lines this diet changes", .diet(.chosen)).hint("choose", .main, key: "Enter"),
+        .bind([.escape, .character("q"), .character("v")], "Esc, q, v", "close, nothing changed", .diet(.closed)).hint("cancel", .high, key: "Esc"),
+    ]
+
+    static let dietReview: [KeyBinding] = [
+        .bind([.enter, .character("c")], "Enter, c", "apply for this cook only (the stored recipe is unchanged)", .diet(.applyRequested))
+            .hint("apply for this cook", .main, key: "Enter"),
+        .bind([.character("s")], "s", "save as a variant linked to the original", .diet(.saveRequested)).hint("save variant", .high),
+        .bind([.character("a")], "a", "ask the AI for the lines with no known swap", .diet(.aiRequested))
+            .hint("ask AI for the rest", .high, when: { state in
+                guard let review = state.diet.review else { return false }
+                return !review.unswapped.isEmpty && state.ai.request == nil
+            }),
+        .bind([.up, .character("k"), .down, .character("j")], "↑↓ j k", "scroll") { press in
+            .diet(.moved(by: press.key == .up || press.key == .character("k") ? -1 : 1))
+        },
+        .bind([.escape, .character("q")], "Esc, q", "close, nothing changed (Esc first cancels an AI request)") { press in
+            press.state.ai.request != nil ? .back : .diet(.closed)
+        }.hint("cancel", .high, key: "Esc"),
+    ]
+}

@@ -68,6 +68,9 @@ extension KeyBindings {
         .bind([.character("x")], "x", "export to a file", .detail(.exportRequested)).hint("export", .low),
         recordMemory.hint("memory", .low),
         .bind([.character("M")], "M", "its spoken memories: play, correct, delete", .memory(.focusToggled)),
+        .bind([.character("v")], "v", "make it vegan, gluten-free, ...: the changed lines first", .diet(.requested)).hint("diet", .low),
+        .bind([.character(":"), .character("/")], ": or /", "ask about this recipe (the assistant, then your AI provider)", .recipeAsk(.prompt))
+            .hint("ask", .low, key: ":"),
         .bind([.character("C")], "C", "its sync conflicts: each side, and restore", .sync(.conflictsToggled))
             .hint("conflicts", .high, when: { $0.sync.recipeConflicts != nil }),
         // The tab bar's "(o)" works over a recipe too.

@@ -58,6 +58,8 @@ public enum KeyBindings {
         case .memoryPlayback: memoryPlayback
         case .memoryTranscript: memoryTranscript
         case .memoryDelete: memoryDelete
+        case .dietPicker: dietPicker
+        case .dietReview: dietReview
         }
     }
 

@@ -9,6 +9,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case planPicker, collectionPicker, syncConflicts, dialog, choiceDialog, textDialog, help
     case aiForm
     case memories, memoryRecorder, memoryPlayback, memoryTranscript, memoryDelete
+    case dietPicker, dietReview
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -37,13 +38,16 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .memoryPlayback: "Playing a memory"
         case .memoryTranscript: "Correcting a transcript"
         case .memoryDelete: "Deleting a memory"
+        case .dietPicker: "Choosing a diet"
+        case .dietReview: "The lines a diet changes"
         }
     }
 
     /// Modal contexts take every key themselves; the others let an alarm's key through first.
     var isModal: Bool {
         switch self {
-        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm: true
+        case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm,
+             .dietPicker, .dietReview: true
         case .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete: true
         case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections, .memories: false
         }
@@ -54,6 +58,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
         if let dialog = state.dialog { return dialog.asksForText ? .textDialog : dialog.choices.isEmpty ? .dialog : .choiceDialog }
         if let memory = memoryOverlay(state) { return memory }
         if state.ai.form != nil { return .aiForm }
+        if state.diet.picker != nil, state.detail != nil, state.cooking?.isShown != true { return .dietPicker }
+        if state.diet.review != nil, state.detail != nil, state.cooking?.isShown != true { return .dietReview }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
         if state.detail != nil, state.sync.recipeConflicts?.isShown == true { return .syncConflicts }

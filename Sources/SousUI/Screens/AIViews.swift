@@ -16,6 +16,8 @@ enum AIViews {
         let what: String = switch request.purpose {
         case .generate(let brief): "Asking \(request.provider.displayName) for \(brief.description)…"
         case .ask: request.text.isEmpty ? "Asking \(request.provider.displayName)…" : "\(request.provider.displayName) is answering…"
+        case .dietSwaps: "Asking \(request.provider.displayName) for swaps…"
+        case .askRecipe: request.text.isEmpty ? "Asking \(request.provider.displayName)…" : "\(request.provider.displayName) is answering…"
         }
         var text = "\(frame) \(what) \(elapsed) s"
         if let retryAt = request.retryAt, retryAt > now {

@@ -37,7 +37,11 @@ public enum AppView {
                                glyphs: glyphs, into: &buffer, area: overlay)
         } else if let detail = state.detail {
             let conflicts = state.sync.recipeConflicts.flatMap { $0.recipeUid == detail.recipe.uid ? $0 : nil }
-            DetailView.render(detail, glyphs: glyphs, conflicts: conflicts, memories: state.memory, into: &buffer, area: body)
+            var area = body
+            if let ask = state.recipeAsk, ask.recipeId == detail.recipe.id {
+                area = RecipeAskView.render(ask, streaming: RecipeAskView.streaming(state), glyphs: glyphs, into: &buffer, area: body)
+            }
+            DetailView.render(DietViews.shown(detail, state.diet), glyphs: glyphs, conflicts: conflicts, memories: state.memory, into: &buffer, area: area)
         } else if let week = state.week {
             WeekView.render(week, today: WeekView.today(state), glyphs: glyphs, into: &buffer, area: body)
         } else if let shopping = state.shopping {
@@ -65,6 +69,13 @@ public enum AppView {
         MemoryViews.renderOverlays(state, glyphs: glyphs, into: &buffer, area: middle)
         if let form = state.ai.form, state.dialog == nil { AIViews.renderForm(form, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
+        if state.detail != nil, state.dialog == nil, state.cooking?.isShown != true {
+            if let picker = state.diet.picker { DietViews.renderPicker(picker, glyphs: glyphs, into: &buffer, area: middle) }
+            if let review = state.diet.review {
+                let asking = state.ai.request.map { if case .dietSwaps = $0.purpose { true } else { false } } ?? false
+                DietViews.renderReview(review, asking: asking, glyphs: glyphs, into: &buffer, area: middle)
+            }
+        }
         if let picker = state.collectionPicker, state.dialog == nil {
             CollectionPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle)
         }

@@ -67,6 +67,7 @@ enum DetailView {
         text(serving, .recipeMeta)
         if !recipe.tags.isEmpty { text("Tags: " + recipe.tags.joined(separator: ", "), .muted) }
         if let conflicts { text(SyncViews.recipeLine(conflicts), .timerWarning) }
+        for note in detail.notes { text(note, .timerWarning) }
         if !recipe.description.isEmpty {
             lines.append(Line(pieces: [], item: nil))
             text(recipe.description, .body)

@@ -52,10 +52,26 @@ public struct DietAdaptation: Hashable, Sendable {
         /// How much to use, in words ("three quarters of the amount of butter").
         public var amount: String?
         public var note: String?
+
+        public init(index: Int, line: String, breaks: String, replacementLine: String? = nil, replacement: String? = nil,
+                    amount: String? = nil, note: String? = nil) {
+            self.index = index
+            self.line = line
+            self.breaks = breaks
+            self.replacementLine = replacementLine
+            self.replacement = replacement
+            self.amount = amount
+            self.note = note
+        }
     }
 
     public var diet: String
     public var changes: [Change]
+
+    public init(diet: String, changes: [Change]) {
+        self.diet = diet
+        self.changes = changes
+    }
 
     /// Every ingredient line of `recipe` that breaks `diet`, with a swap that keeps it.
     public static func adapt(_ recipe: Recipe, to diet: Diet, knowledge: KitchenKnowledge) -> DietAdaptation {
