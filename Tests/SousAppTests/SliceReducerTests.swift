@@ -510,7 +510,10 @@ import SousTestSupport
         let piece = AIReducer.reduce(&ai, .chunk(id: id, "About 3 mm."), .init())
         let request = try #require(ai.request)
         #expect(request.text == "About 3 mm." && piece.requests == [.answerInKitchen(request, .partial)])
-        #expect(AIReducer.reduce(&ai, .answered(id: id), .init()) == Reduction(requests: [.answerInKitchen(request, .finished)]))
+        // No sentence ended with a space while it streamed: the end says it.
+        var said = request
+        said.spoken = request.text.count
+        #expect(AIReducer.reduce(&ai, .answered(id: id), .init()) == Reduction([.voice(.announce("About 3 mm."))], requests: [.answerInKitchen(said, .finished)]))
         #expect(ai.request == nil)
     }
 
@@ -520,7 +523,7 @@ import SousTestSupport
         _ = AIReducer.request(question("how thick?"), &ai, .init(now: Fixtures.day))
         let request = try #require(ai.request)
         let reduction = AIReducer.reduce(&ai, .cancelRequested, .init())
-        #expect(reduction == Reduction([.ai(.cancel(id: request.id))],
+        #expect(reduction == Reduction([.ai(.cancel(id: request.id)), .voice(.stopSpeaking)],
                                        requests: [.answerInKitchen(request, .cutShort), .banner(Banner(.info, AppReducer.failureMessage(.cancelled)))]))
         #expect(ai.request == nil)
     }
