@@ -18,6 +18,7 @@ extension AppDatabase {
         migrator.registerMigration("v9-memories", migrate: createMemories)
         migrator.registerMigration("v10-ai-choice", migrate: addAIChoice)
         migrator.registerMigration("v11-sync-shopping-extras", migrate: addSyncShoppingExtras)
+        migrator.registerMigration("v13-sync-memories", migrate: addSyncMemories)
         return migrator
     }()
 
