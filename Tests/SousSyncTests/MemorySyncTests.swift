@@ -101,6 +101,16 @@ struct MemorySyncTests {
         try await a.sync()
         try await b.sync()
         #expect(try memories(a).count == 1 && memories(b).count == 1, "the tombstone stays a tombstone")
+
+        // A memory outlives its recipe in every kitchen (the recipe's delete unlinks it).
+        try a.delete(pie.uid)
+        try await a.sync()
+        try await b.sync()
+        #expect(try b.recipe(pie.uid) == nil)
+        let orphan = try #require(try memories(b).first)
+        #expect(orphan.audioPath == kept.audioPath && orphan.recipeId == nil)
+        #expect(FileManager.default.fileExists(atPath: file(b, kept).path))
+        #expect(try a.snapshot() == b.snapshot())
     }
 
     @Test func aMissingRecordingSyncsTheRecordAndSaysSo() async throws {

@@ -81,7 +81,7 @@ extension AppDatabase {
     }
 
     /// `others`: the recipe, favourite, collection-entry and tick triggers (v8 only).
-    static func triggers(identified: [(SyncEntity, String)] = SyncEntity.identifiedSinceV8, others: Bool = true) -> [String] {
+    private static func triggers(identified: [(SyncEntity, String)] = SyncEntity.identifiedSinceV8, others: Bool = true) -> [String] {
         let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
         let live = "(SELECT applying FROM syncState WHERE id = 1) = 0"
         func mark(_ entity: SyncEntity, _ key: String) -> String {
