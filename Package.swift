@@ -18,6 +18,8 @@ let package = Package(
         // Named for NIOCore/NIOHTTP1 (buffers, headers, the test server); async-http-client brings it.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // SHA-256 of memories' recordings for sync; postgres-nio brings it (SCRAM).
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -77,7 +79,8 @@ let package = Package(
         // invites, and push/pull of the local change log kept by SousStore.
         .target(
             name: "SousSync",
-            dependencies: ["SousCore", "SousStore", "SousKeys", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["SousCore", "SousStore", "SousKeys", .product(name: "PostgresNIO", package: "postgres-nio"),
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(

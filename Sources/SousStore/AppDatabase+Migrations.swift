@@ -19,6 +19,7 @@ extension AppDatabase {
         migrator.registerMigration("v10-ai-choice", migrate: addAIChoice)
         migrator.registerMigration("v11-sync-shopping-extras", migrate: addSyncShoppingExtras)
         migrator.registerMigration("v12-recipe-variants", migrate: addRecipeVariants)
+        migrator.registerMigration("v13-sync-memories", migrate: addSyncMemories)
         return migrator
     }()
 

@@ -99,6 +99,30 @@ extension ServerConnection {
         }
     }
 
+    /// Of these recording hashes, the ones the family's server does not hold yet.
+    func audioMissing(_ hashes: [String]) async throws -> Set<String> {
+        guard !hashes.isEmpty else { return [] }
+        let rows = try await rows("""
+            SELECT h FROM unnest(\(hashes)::text[]) AS h
+            WHERE NOT EXISTS (SELECT 1 FROM sous.audio a WHERE a.family_id = sous.my_family() AND a.sha256 = h)
+            """)
+        return Set(try rows.map { try $0.decode(String.self) })
+    }
+
+    /// Stores a recording under its hash (kept once: a second upload of it changes nothing).
+    func pushAudio(sha256: String, data: Data) async throws {
+        _ = try await rows("""
+            INSERT INTO sous.audio (family_id, sha256, data) VALUES (sous.my_family(), \(sha256), \(data))
+            ON CONFLICT (family_id, sha256) DO NOTHING
+            """)
+    }
+
+    /// The recording with this hash, or nil when no kitchen has sent it.
+    func fetchAudio(sha256: String) async throws -> Data? {
+        let rows = try await rows("SELECT data FROM sous.audio WHERE family_id = sous.my_family() AND sha256 = \(sha256)")
+        return try rows.first?.decode(Data.self)
+    }
+
     /// The family's changes after `cursor`, in order.
     func pull(after cursor: Int64, limit: Int) async throws -> [SyncChange] {
         let rows = try await rows("""

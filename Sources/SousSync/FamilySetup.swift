@@ -94,10 +94,7 @@ public struct FamilySetup: Sendable {
         var report = try await engine.sync()
         try ledger.offerWhatIsNew()
         let second = try await engine.sync()
-        report.pushed += second.pushed
-        report.pulled += second.pulled
-        report.conflicts += second.conflicts
-        report.seconds += second.seconds
+        report.add(second)
         return report
     }
 }

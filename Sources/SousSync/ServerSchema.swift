@@ -110,7 +110,34 @@ enum ServerSchema {
             "REVOKE ALL ON ALL TABLES IN SCHEMA sous FROM PUBLIC",
             "REVOKE ALL ON FUNCTION sous.my_family(), sous.create_invite(text, text, interval), sous.redeem_invite(text, text, text) FROM PUBLIC",
         ]),
+        // Memories' recordings, once per family and hash (two memories of one file share it).
+        // The server checks the hash itself, so a bad upload cannot stand for a good one.
+        Migration(version: 2, name: "memory-audio", statements: [
+            """
+            CREATE TABLE sous.audio (
+                family_id uuid NOT NULL REFERENCES sous.family(id) ON DELETE CASCADE,
+                sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+                data bytea NOT NULL CHECK (octet_length(data) <= \(maxAudioBytes)),
+                pushed_at timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (family_id, sha256),
+                CHECK (encode(sha256(data), 'hex') = sha256))
+            """,
+            "ALTER TABLE sous.audio ENABLE ROW LEVEL SECURITY",
+            "CREATE POLICY own_family ON sous.audio USING (family_id = sous.my_family()) WITH CHECK (family_id = sous.my_family())",
+            "REVOKE ALL ON sous.audio FROM PUBLIC",
+            // Families made before this version get the grant their group role lacks.
+            """
+            DO $$ DECLARE r name; BEGIN
+                FOR r IN SELECT group_role FROM sous.family LOOP
+                    EXECUTE format('GRANT SELECT, INSERT ON sous.audio TO %I', r);
+                END LOOP;
+            END $$
+            """,
+        ]),
     ]
+
+    /// The largest recording the server takes: 64 MB, about 100 minutes of FLAC at 16 kHz.
+    static let maxAudioBytes = 64 << 20
 
     static var latest: Int { migrations.last?.version ?? 0 }
 
@@ -122,6 +149,7 @@ enum ServerSchema {
             "GRANT USAGE ON SCHEMA sous TO \(r)",
             "GRANT SELECT ON sous.schema_version, sous.family, sous.kitchen TO \(r)",
             "GRANT SELECT, INSERT ON sous.change TO \(r)",
+            "GRANT SELECT, INSERT ON sous.audio TO \(r)",
             "GRANT USAGE ON SEQUENCE sous.change_seq_seq TO \(r)",
             "GRANT EXECUTE ON FUNCTION sous.my_family(), sous.create_invite(text, text, interval) TO \(r)",
         ]

@@ -7,11 +7,34 @@ public struct SyncReport: Sendable, Equatable, Codable {
     public var pulled = 0
     public var conflicts = 0
     public var seconds = 0.0
+    /// Recordings of memories sent to the server and fetched from it.
+    public var audioSent = 0
+    public var audioFetched = 0
+    /// Memories shared without their recording: the file is missing (or changed) here, or no
+    /// kitchen has sent it yet, so this kitchen could not fetch it.
+    public var audioMissingHere = 0
+    public var audioNotOnServer = 0
 
     public init() {}
 
     public var summary: String {
-        "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)"
+        var text = "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)"
+        if audioSent + audioFetched > 0 { text += ", recordings sent \(audioSent), fetched \(audioFetched)" }
+        if audioMissingHere > 0 { text += "; \(audioMissingHere) recording(s) missing here, shared without audio" }
+        if audioNotOnServer > 0 { text += "; \(audioNotOnServer) recording(s) not on the server yet" }
+        return text
+    }
+
+    /// Adds another run's counts (a join syncs twice).
+    public mutating func add(_ other: SyncReport) {
+        pushed += other.pushed
+        pulled += other.pulled
+        conflicts += other.conflicts
+        seconds += other.seconds
+        audioSent += other.audioSent
+        audioFetched += other.audioFetched
+        audioMissingHere += other.audioMissingHere
+        audioNotOnServer += other.audioNotOnServer
     }
 }
 
@@ -46,10 +69,14 @@ public struct SyncEngine: Sendable {
                                                         statementTimeout: statementTimeout)
         do {
             try await server.checkSchema()
+            // A server set up before recordings synced (schema 1) still syncs the rest.
+            let audio = try await server.schemaVersion() >= 2
             var report = SyncReport()
+            try hashNewAudio(ledger)
             try ledger.capture()
             try await pull(server, ledger, &report)
-            try await push(server, ledger, &report)
+            if audio { try await fetchMissingAudio(server, ledger, &report) }
+            try await push(server, ledger, audio: audio, &report)
             report.seconds = Date().timeIntervalSince(started)
             await server.close()
             try ledger.recordSync(report: report.summary)
@@ -83,10 +110,13 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    func push(_ server: ServerConnection, _ ledger: SyncLedger, _ report: inout SyncReport) async throws {
+    func push(_ server: ServerConnection, _ ledger: SyncLedger, audio: Bool = true, _ report: inout SyncReport) async throws {
         while true {
             let changes = try ledger.outbox(limit: batchSize)
             guard !changes.isEmpty else { return }
+            // Recordings before the changes that name them, so a kitchen that pulls a memory
+            // finds its audio; a sync killed between the two sends the audio again harmlessly.
+            if audio { try await pushAudio(of: changes, server, ledger, &report) }
             try await server.push(changes)
             try ledger.acknowledge(changes.map(\.id))
             report.pushed += changes.count

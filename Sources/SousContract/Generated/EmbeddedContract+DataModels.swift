@@ -496,6 +496,15 @@ models:
         key: {type: TEXT, not_null: true, pk: 2}
         fields: {type: TEXT, not_null: true, doc: 'JSON {field: {v, t, n}}.'}
 
+  SyncAudio:
+    description: Storage only, the SHA-256 and size of each memory's recording as sync names it (v13-sync-memories).
+    table:
+      name: syncAudio
+      columns:
+        memoryId: {type: INTEGER, pk: 1, references: memory}
+        sha256: {type: TEXT, not_null: true, doc: 'Lower-case hex SHA-256 of the FLAC file.'}
+        bytes: {type: INTEGER, not_null: true}
+
   SyncOutbox:
     description: Storage only, changes made here that the server has not acknowledged.
     table:

@@ -57,12 +57,29 @@ enum SyncDocument {
             else { return nil }
             return ["text": text(row["text"] as String), "ticked": text(row["ticked"] as Bool),
                     "createdAt": text(milliseconds(row["createdAt"] as Date))]
+        case .memory:
+            guard let id = try localId(entity, key: key, in: db),
+                  let row = try Row.fetchOne(db, sql: """
+                      SELECT m.*, r.uid AS recipeUid, i.uid AS memberUid, a.sha256, a.bytes FROM memory m
+                      LEFT JOIN recipe r ON r.id = m.recipeId
+                      LEFT JOIN syncIdentity i ON i.entity = 'member' AND i.localId = m.memberId
+                      LEFT JOIN syncAudio a ON a.memoryId = m.id WHERE m.id = ?
+                      """, arguments: [id])
+            else { return nil }
+            // The audio is named by its hash and size (null until the engine hashed the file);
+            // the bytes themselves travel beside the change, not in it.
+            return ["recipeUid": text(row["recipeUid"] as String?), "memberUid": text(row["memberUid"] as String?),
+                    "questionId": text(row["questionId"] as String?), "question": text(row["question"] as String?),
+                    "speaker": text(row["speaker"] as String?), "recordedAt": text(milliseconds(row["recordedAt"] as Date)),
+                    "durationSeconds": text(row["durationSeconds"] as Double), "transcript": text(row["transcript"] as String),
+                    "transcriptEdited": text(row["transcriptEdited"] as Bool), "audioFile": text(row["audioPath"] as String),
+                    "audioSHA256": text(row["sha256"] as String?), "audioBytes": text(row["bytes"] as Int64?)]
         }
     }
 
     /// A short name for the entity, for conflict lists.
     static func title(_ entity: SyncEntity, fields: Fields, key: String) -> String {
-        let name = fields["title"] ?? fields["name"] ?? fields["note"] ?? fields["recipeTitle"] ?? fields["text"]
+        let name = fields["title"] ?? fields["name"] ?? fields["note"] ?? fields["recipeTitle"] ?? fields["text"] ?? fields["question"]
         if let name, let value = value(name) as? String { return value }
         return key
     }
@@ -139,6 +156,30 @@ enum SyncDocument {
             _ = try upsert(entity, key: key, in: db, adopt: string(fields["text"]).map { ("text", $0) },
                            update: ("UPDATE shoppingExtra SET text = ?, ticked = ?, createdAt = ? WHERE id = ?", arguments),
                            insert: ("INSERT INTO shoppingExtra (text, ticked, createdAt) VALUES (?, ?, ?)", arguments))
+        case .memory:
+            guard let audio = string(fields["audioFile"]), Memory.isSafeRelativePath(audio) else {
+                throw StorageError(reason: "the memory's recording path \(fields["audioFile"] ?? "null") is not inside the memories folder")
+            }
+            let recipeId = try string(fields["recipeUid"]).flatMap { try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [$0]) }
+            let memberId = try string(fields["memberUid"]).flatMap { try localId(.member, key: $0, in: db) }
+            let arguments: StatementArguments = [
+                recipeId, memberId, string(fields["questionId"]), string(fields["question"]), string(fields["speaker"]),
+                date(int(fields["recordedAt"]) ?? 0), double(fields["durationSeconds"]) ?? 0, string(fields["transcript"]) ?? "",
+                bool(fields["transcriptEdited"]) ?? false, audio,
+            ]
+            // The same recording imported in both kitchens (same file name) is one memory, not two.
+            let id = try upsert(entity, key: key, in: db, adopt: ("audioPath", audio), update: ("""
+                UPDATE memory SET recipeId = ?, memberId = ?, questionId = ?, question = ?, speaker = ?, recordedAt = ?,
+                durationSeconds = ?, transcript = ?, transcriptEdited = ?, audioPath = ? WHERE id = ?
+                """, arguments), insert: ("""
+                INSERT INTO memory (recipeId, memberId, questionId, question, speaker, recordedAt, durationSeconds, transcript,
+                transcriptEdited, audioPath) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments))
+            if let sha = string(fields["audioSHA256"]), let bytes = int(fields["audioBytes"]) {
+                try db.execute(sql: "INSERT OR REPLACE INTO syncAudio (memoryId, sha256, bytes) VALUES (?, ?, ?)", arguments: [id, sha, bytes])
+            } else {
+                try db.execute(sql: "DELETE FROM syncAudio WHERE memoryId = ?", arguments: [id])
+            }
         }
     }
 
@@ -221,7 +262,8 @@ enum SyncDocument {
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [key]) else { return }
             try SearchIndex.remove(id: id, in: db)
             try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
-        case .member, .collection, .plan, .extra:
+        case .member, .collection, .plan, .extra, .memory:
+            // A memory's file is removed by the ledger after the pull commits (`removeOrphanedAudio`).
             guard let id = try localId(entity, key: key, in: db) else { return }
             let table = SyncEntity.identified.first { $0.0 == entity }!.1
             try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [id])
@@ -286,6 +328,7 @@ enum SyncDocument {
     private static func string(_ text: String?) -> String? { text.flatMap(value) as? String }
     private static func int(_ text: String?) -> Int? { (text.flatMap(value) as? NSNumber)?.intValue }
     private static func bool(_ text: String?) -> Bool? { (text.flatMap(value) as? NSNumber)?.boolValue }
+    private static func double(_ text: String?) -> Double? { (text.flatMap(value) as? NSNumber)?.doubleValue }
     static func strings(_ text: String?) -> [String] { text.flatMap(value) as? [String] ?? [] }
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }

@@ -145,7 +145,7 @@ public struct SyncLedger: Sendable {
     /// all in one transaction.
     public func apply(_ changes: [SyncChange], cursor: Int64) throws -> SyncApplyResult {
         let recipes = RecipeRepository(database, now: now)
-        return try database.write { db in
+        let result = try database.write { db in
             // A page of new recipes touches more pages (tables, search index, shadows) than
             // SQLite's default 2 MB cache holds: with 64 MB they are not spilled and read back
             // mid-transaction (a first pull of 10,000 recipes: 12% less CPU). Put back after.
@@ -183,6 +183,10 @@ public struct SyncLedger: Sendable {
             try db.execute(sql: "UPDATE syncState SET applying = 0, pullCursor = ? WHERE id = 1", arguments: [cursor])
             return result
         }
+        // Files go only once the deletes are committed (a kill before this leaves a file no
+        // memory names, never a memory without its file).
+        try removeAudioOfDeletedMemories(changes.filter { $0.entity == .memory && $0.fields[SyncChange.deleted] == "true" }.map(\.key))
+        return result
     }
 
     /// A recipe this kitchen has never seen (no row, no shadow, no unpushed edit: every recipe

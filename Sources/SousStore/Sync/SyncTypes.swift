@@ -2,14 +2,15 @@ import Foundation
 
 /// What the sync engine carries between kitchens, one kind of document each.
 public enum SyncEntity: String, Sendable, CaseIterable, Codable {
-    /// `extra`: a hand-added shopping item (v11-sync-shopping-extras).
-    case recipe, member, collection, plan, tick, extra
+    /// `extra`: a hand-added shopping item (v11-sync-shopping-extras); `memory`: a spoken
+    /// memory, its audio carried beside the change by its SHA-256 (v13-sync-memories).
+    case recipe, member, collection, plan, tick, extra, memory
 
     /// The order a capture and a first pull handle kinds in: recipes before what refers to them.
-    static let order: [SyncEntity] = [.recipe, .member, .collection, .plan, .tick, .extra]
+    static let order: [SyncEntity] = [.recipe, .member, .collection, .plan, .tick, .extra, .memory]
 
     /// Kinds whose rows have local ids, given a uid in `syncIdentity`, with their table.
-    static let identified: [(SyncEntity, String)] = identifiedSinceV8 + [(.extra, "shoppingExtra")]
+    static let identified: [(SyncEntity, String)] = identifiedSinceV8 + [(.extra, "shoppingExtra"), (.memory, "memory")]
 
     /// The kinds the v8 migration gave identities and triggers (frozen: a shipped migration
     /// must not change; later kinds get theirs from their own migration).
