@@ -1,5 +1,6 @@
 import Foundation
 import SousApp
+import SousContract
 import SousCore
 import SousStore
 
@@ -21,7 +22,7 @@ public struct StoreEffectHandler: EffectHandler {
     private func run(_ effect: StoreEffect) throws -> [AppAction] {
         switch effect {
         case .loadHousehold:
-            return [try household()]
+            return [try household(), .memory(.memberCompletionLoaded(try memberCompletion()))]
         case .loadCookbook(let filter):
             let repository = RecipeRepository(database)
             let recipes = try repository.list(filter, limit: HomeState.pageSize)
@@ -220,6 +221,18 @@ public struct StoreEffectHandler: EffectHandler {
 
     private func household() throws -> AppAction {
         .settings(.householdLoaded(settings: try SettingsRepository(database).load(), members: try FamilyRepository(database).members()))
+    }
+
+    /// Each member's answered share of the guided member questions.
+    private func memberCompletion() throws -> [Int64: MemoryCompletion] {
+        let questions = MemoryQuestionsContract.builtIn()
+        let memories = MemoryRepository(database)
+        var completion: [Int64: MemoryCompletion] = [:]
+        for member in try FamilyRepository(database).members() {
+            guard let id = member.id else { continue }
+            completion[id] = questions.completion(for: .member, answered: try memories.answeredQuestions(memberId: id))
+        }
+        return completion
     }
 
     /// The recipe's stored session if it is unfinished, else a new one (scaled to `servings`).

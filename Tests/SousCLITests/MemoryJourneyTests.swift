@@ -137,6 +137,30 @@ import SousUI
 
     /// The handler as the app runs it, on its own thread at the pace of speech: it reports the
     /// level and time while recording, and a cancel keeps no row and no file.
+    @Test func aMembersRowCountsTheirAnsweredQuestionsAndMAnswersTheNext() throws {
+        let (app, database) = try start()
+        let questions = MemoryQuestionsContract.builtIn().member
+        let member = try #require(app.state.currentMember)
+        app.press(.character("4"))
+        app.press(.down)
+        app.press(.down)
+        #expect(app.state.settingsCursor == SettingsRow.allCases.firstIndex(of: .member))
+        #expect(app.screen.contains("memories 0 of \(questions.count) answered (0%)"), "\(app.screen)")
+        // The note under the rows wraps; read it as words.
+        var words: String { app.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(words.contains("next memory: “\(questions[0].text)”"), "\(app.screen)")
+
+        app.press(.character("m"))
+        let saved = try #require(app.state.memory.recorder?.saved?.memory)
+        #expect(saved.memberId == member.id && saved.questionId == questions[0].id)
+        app.press(.escape)
+        #expect(app.state.memory.recorder == nil)
+        let percent = 100 / questions.count
+        #expect(app.screen.contains("memories 1 of \(questions.count) answered (\(percent)%)"), "\(app.screen)")
+        #expect(words.contains("next memory: “\(questions[1].text)”"), "the next question is the note's now")
+        #expect(try MemoryRepository(database).answeredQuestions(memberId: member.id) == [questions[0].id])
+    }
+
     @Test func cancellingARecordingInProgressKeepsNothing() throws {
         let database = try AppDatabase.open(path: path)
         let handler = MemoryEffectHandler(database: database, audioFile: Self.recording, realTime: true, say: { _, _ in })

@@ -5,6 +5,8 @@ import SousCore
 public enum MemoryAction: Equatable, Sendable {
     // The list
     case loaded(recipeId: Int64, items: [MemoryItem], questions: [MemoryQuestion])
+    /// How many of each family member's guided questions are answered (read with the household).
+    case memberCompletionLoaded([Int64: MemoryCompletion])
     /// `M` on a recipe: the keys go to its memories (or back).
     case focusToggled
     case selectionMoved(by: Int)
@@ -56,7 +58,7 @@ extension MemoryAction {
         case .focusToggled, .selectionMoved, .recordNextRequested, .recordMemberRequested, .noteRequested, .stopRequested, .cancelRequested,
              .playRequested, .pauseToggled, .seek, .playbackClosed, .editRequested, .editTyped, .editBackspace, .editCleared, .editSaved,
              .editCancelled, .deleteRequested, .deleteAnswered: true
-        case .loaded, .asked, .recorder, .recorded, .recordFailed, .playback, .playbackFailed, .transcriptSaved, .deleted, .failed: false
+        case .loaded, .memberCompletionLoaded, .asked, .recorder, .recorded, .recordFailed, .playback, .playbackFailed, .transcriptSaved, .deleted, .failed: false
         }
     }
 }

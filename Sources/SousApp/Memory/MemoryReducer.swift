@@ -60,6 +60,9 @@ enum MemoryReducer {
             memory.questions = questions
             memory.selection = min(memory.selection, max(items.count - 1, 0))
             return .none
+        case .memberCompletionLoaded(let completion):
+            memory.memberCompletion = completion
+            return .none
         case .focusToggled:
             if memory.isFocused {
                 memory.isFocused = false
@@ -112,12 +115,14 @@ enum MemoryReducer {
                 memory.items.insert(item, at: 0)
                 memory.selection = 0
             }
-            guard var recorder = memory.recorder else { return Reduction(resumeListening(context)) }
+            // A member's answer moves their completion on the Settings row: re-read it with the household.
+            let listening = resumeListening(context) + (item.memory.memberId != nil ? [.store(.loadHousehold)] : [])
+            guard var recorder = memory.recorder else { return Reduction(listening) }
             recorder.saved = item
             recorder.state = .transcribed(item.memory.transcript)
             recorder.notice = notice
             memory.recorder = recorder
-            return Reduction(resumeListening(context))
+            return Reduction(listening)
         case .recordFailed(let message):
             guard memory.recorder != nil else { return Reduction(resumeListening(context)) }
             memory.recorder?.state = .error(message, kept: false)

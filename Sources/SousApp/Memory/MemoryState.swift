@@ -10,6 +10,8 @@ public struct MemoryState: Equatable, Sendable {
     public var items: [MemoryItem] = []
     /// The recipe's guided questions, in order (from the contract, through the handler).
     public var questions: [MemoryQuestion] = []
+    /// Each family member's answered share of the member questions, by member id.
+    public var memberCompletion: [Int64: MemoryCompletion] = [:]
     /// `M` on a recipe: keys go to the list (play, edit, delete) until Esc.
     public var isFocused = false
     public var selection = 0

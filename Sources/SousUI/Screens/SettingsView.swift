@@ -51,7 +51,9 @@ enum SettingsView {
             case .metric: return "metric"
             case .us: return "US"
             }
-        case .member: return state.currentMember.map { "\($0.avatar) \($0.name)" } ?? "none yet"
+        case .member:
+            guard let member = state.currentMember else { return "none yet" }
+            return "\(member.avatar) \(member.name)" + (memoryCompletion(of: member, in: state).map { " · memories \($0)" } ?? "")
         case .voiceEnabled:
             guard settings.voiceEnabled else { return "off" }
             if case .unavailable(let reason) = state.voice.phase { return "on, but " + reason }
@@ -98,6 +100,12 @@ enum SettingsView {
         }
     }
 
+    /// "2 of 6 answered (33%)": the member's guided questions, once the household is read.
+    static func memoryCompletion(of member: FamilyMember, in state: AppState) -> String? {
+        guard let id = member.id, let completion = state.memory.memberCompletion[id], completion.total > 0 else { return nil }
+        return "\(completion.answered) of \(completion.total) answered (\(completion.percent)%)"
+    }
+
     /// What the sound server said, as Settings > Microphone's note (ends with a space).
     static func microphoneNote(_ search: MicrophoneSearch?) -> String {
         switch search {
@@ -123,7 +131,11 @@ enum SettingsView {
         case .units: return "The units a recipe opens in; u in a recipe still switches them."
         case .member:
             let family = state.members.map { "\($0.avatar) \($0.name)" }.joined(separator: ", ")
-            return "Whose favourites Home shows and f marks. a add, r rename, e avatar, x remove." + (family.isEmpty ? "" : " Family: \(family).")
+            var note = "Whose favourites Home shows and f marks. a add, r rename, e avatar, x remove." + (family.isEmpty ? "" : " Family: \(family).")
+            if let member = state.currentMember, let id = member.id, let completion = state.memory.memberCompletion[id] {
+                note += completion.next.map { " m records \(member.name)'s next memory: “\($0.text)”" } ?? " Every question for \(member.name) is answered; m records another memory."
+            }
+            return note
         case .voiceEnabled:
             return "Speak to Sous while cooking (\"next step\", \"set a timer for 5 minutes\"); answers and timers are said aloud. Needs a microphone; sous voice doctor checks it."
         case .voiceName, .voiceRate, .voicePitch: return "How Sous sounds (eSpeak NG). sous say \"hello\" tries it."
