@@ -32,15 +32,19 @@ enum AIViews {
     static func renderForm(_ form: AIGenerateForm, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         let width = min(area.width - 2, 64)
         let fields = AIGenerateForm.Field.allCases
-        let height = fields.count + 7
+        // On a small terminal the note and the blank lines go: the fields, the problem and the keys stay.
+        let roomy = area.height >= fields.count + 7
+        let height = roomy ? fields.count + 7 : fields.count + 4
         guard width >= 24, area.height >= height else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.box(box, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
         let clip = box.inset(by: 1)
         buffer.put(" Generate a recipe ", at: Point(x: box.x + 2, y: box.y), role: .dialogTitle, clip: box)
-        buffer.putFitted("What to cook; the rest is optional.", at: Point(x: box.x + 2, y: box.y + 1), role: .muted, clip: clip, ellipsis: glyphs.ellipsis)
+        if roomy {
+            buffer.putFitted("What to cook; the rest is optional.", at: Point(x: box.x + 2, y: box.y + 1), role: .muted, clip: clip, ellipsis: glyphs.ellipsis)
+        }
         let labelWidth = 13
-        var y = box.y + 3
+        var y = box.y + (roomy ? 3 : 1)
         for field in fields {
             let focused = field == form.focus
             buffer.put(field.label, at: Point(x: box.x + 2, y: y), role: focused ? .listSelected : .formLabel, clip: clip)
@@ -58,7 +62,7 @@ enum AIViews {
             }
             y += 1
         }
-        y += 1
+        if roomy { y += 1 }
         if let problem = form.problem {
             buffer.putFitted(problem, at: Point(x: box.x + 2, y: y), role: .bannerWarning, clip: clip, ellipsis: glyphs.ellipsis)
         }

@@ -21,21 +21,29 @@ enum DietViews {
 
     static func renderPicker(_ picker: DietPicker, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         let width = min(area.width - 2, 60)
-        let height = picker.rowCount + 5
-        guard width >= 30, area.height >= height else { return }
+        // Where the whole list and its note do not fit (a small terminal), the note and the
+        // blank lines go and the list scrolls with the cursor.
+        let roomy = area.height >= picker.rowCount + 5
+        let height = roomy ? picker.rowCount + 5 : min(area.height, picker.rowCount + 2)
+        guard width >= 30, height >= 3 else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.box(box, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
         let clip = box.inset(by: 1)
         buffer.put(" " + TextWidth.truncated("Make \(picker.title)…", to: width - 6) + " ", at: Point(x: box.x + 2, y: box.y), role: .dialogTitle, clip: box)
-        buffer.putFitted("Offline, from the kitchen knowledge; nothing changes yet.", at: Point(x: box.x + 2, y: box.y + 1), role: .muted, clip: clip, ellipsis: glyphs.ellipsis)
+        if roomy {
+            buffer.putFitted("Offline, from the kitchen knowledge; nothing changes yet.", at: Point(x: box.x + 2, y: box.y + 1), role: .muted, clip: clip, ellipsis: glyphs.ellipsis)
+        }
+        let first = roomy ? box.y + 3 : box.y + 1
+        let visible = roomy ? picker.rowCount : height - 2
+        let top = min(max(0, picker.selection - visible + 1), max(0, picker.rowCount - visible))
         var rows: [String] = picker.offersAsWritten ? ["as written (the stored recipe)"] : []
         rows += picker.options.map { option in
             let count = option.changes.count, missing = option.changes.filter { $0.replacementLine == nil }.count
             let what = count == 0 ? "already fits" : "\(count) line\(count == 1 ? "" : "s") to change" + (missing > 0 ? ", \(missing) with no known swap" : "")
             return RecipeListView.pad(option.diet, 13) + what
         }
-        for (i, row) in rows.enumerated() {
-            let y = box.y + 3 + i
+        for (i, row) in rows.enumerated().dropFirst(top).prefix(visible) {
+            let y = first + i - top
             let selected = i == picker.selection
             let line = Rect(x: box.x + 1, y: y, width: width - 2, height: 1)
             if selected { buffer.fill(line, role: .listSelected) }

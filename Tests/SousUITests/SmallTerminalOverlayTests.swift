@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import SousApp
+import SousCore
+import SousTestSupport
+@testable import SousUI
+
+/// Every overlay that takes the keys is drawn at the smallest size Sous runs at, also with a
+/// banner taking a line: a key that opens something the cook cannot see is a dead key.
+@Suite struct SmallTerminalOverlayTests {
+    static let overlays: [KeyContext] = [
+        .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .aiForm,
+        .memoryRecorder, .memoryPlayback, .memoryTranscript, .dietPicker, .dietReview,
+    ]
+
+    static func screen(_ state: AppState) -> String {
+        AppView.render(state, size: AppView.minimumSize).lines.joined(separator: "\n")
+    }
+
+    @Test func theScreensUnderTheOverlaysHaveNoFrame() {
+        for context in [KeyContext.home, .recipe, .editor, .settings] {
+            #expect(!Self.screen(KeySamples.state(context)).contains("┌"), "\(context)")
+        }
+        #expect(!Self.screen(KeySamples.memorySample()).contains("┌"))
+    }
+
+    @Test(arguments: overlays) func theOverlayIsDrawnAtTheSmallestSize(_ context: KeyContext) {
+        var state = KeySamples.state(context)
+        #expect(Self.screen(state).contains("┌"), "\(context):\n\(Self.screen(state))")
+        state.banner = Banner(.info, "Saved.")
+        #expect(Self.screen(state).contains("┌"), "\(context) with a banner:\n\(Self.screen(state))")
+    }
+
+    @Test func theDietPickerKeepsTheChosenDietInSight() {
+        var state = KeySamples.state(.dietPicker)
+        let diets = ["vegan", "vegetarian", "dairy-free", "gluten-free", "egg-free", "nut-free"]
+        state.diet.picker = DietPicker(recipeId: 3, title: "Lemon Tart", options: diets.map { DietAdaptation(diet: $0, changes: []) },
+                                       offersAsWritten: true)
+        for selection in 0...diets.count {
+            state.diet.picker?.selection = selection
+            state.banner = Banner(.info, "Saved.")
+            let shown = Self.screen(state)
+            let chosen = selection == 0 ? "as written" : diets[selection - 1]
+            #expect(shown.contains(chosen), "row \(selection):\n\(shown)")
+        }
+    }
+}
