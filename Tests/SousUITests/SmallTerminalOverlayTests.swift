@@ -45,3 +45,36 @@ import SousTestSupport
         }
     }
 }
+
+/// The answer panel under a recipe, on a small terminal.
+@Suite struct RecipeAskPanelTests {
+    static let answer = "Instead of cold butter, use a block of vegan butter, the same amount. Olive oil works for sautéing and savoury dishes; in baking the texture turns more tender and less flaky."
+
+    func screen(_ ask: RecipeAsk, streaming: Bool, banner: Bool) -> String {
+        var state = KeySamples.state(.recipe)
+        let id = state.detail!.recipe.id!
+        var ask = ask
+        ask.recipeId = id
+        state.recipeAsk = ask
+        if banner { state.banner = Banner(.info, "Saved.") }
+        if streaming {
+            var request = AIRequestState(id: 1, purpose: .askRecipe(AIQuestion(question: ask.question, context: ""), recipeId: id),
+                                         provider: .openai, startedAt: state.now)
+            request.text = ask.answer
+            state.ai.request = request
+        }
+        return AppView.render(state, size: AppView.minimumSize).lines.joined(separator: "\n")
+    }
+
+    @Test func aFinishedAnswerIsReadFromItsStartAndMarkedWhereItIsCut() {
+        let shown = screen(RecipeAsk(recipeId: 0, question: "what instead of butter?", answer: Self.answer), streaming: false, banner: true)
+        #expect(shown.contains("Sous: Instead of cold"), "\(shown)")
+        #expect(shown.contains("…"))
+        #expect(!shown.contains("less flaky"))
+    }
+
+    @Test func aStreamingAnswerKeepsItsLatestWordsInSight() {
+        let shown = screen(RecipeAsk(recipeId: 0, question: "what instead of butter?", answer: Self.answer), streaming: true, banner: false)
+        #expect(shown.contains("flaky.") && !shown.contains("Sous: Instead"), "\(shown)")
+    }
+}

@@ -12,14 +12,15 @@ enum RecipeAskView {
     /// Draws the panel at the bottom of `area` and returns what is left above it for the recipe.
     static func render(_ ask: RecipeAsk, streaming: String?, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) -> Rect {
         let width = area.width - 4
-        guard width >= 20, area.height >= 10 else { return area }
+        guard width >= 20, area.height >= 8 else { return area }
         var answer = streaming ?? (ask.answer.isEmpty ? "thinking…" : ask.answer)
         if streaming == nil, let note = ask.note { answer += " " + note }
         let question = TextWrap.lines("You: " + ask.question, width: width).prefix(2)
         let answered = TextWrap.lines("Sous: " + answer, width: width)
         let room = min(answered.count, max(1, area.height / 3))
-        // The latest words stay in sight as a long answer streams in.
-        let shown = answered.suffix(room)
+        // The latest words stay in sight as a long answer streams in; a finished one is read
+        // from its start, cut with a mark where it does not fit.
+        let shown = streaming != nil ? Array(answered.suffix(room)) : TextWrap.lines("Sous: " + answer, width: width, rows: room)
         let height = question.count + shown.count + 2
         let (above, panel) = area.splitBottom(height)
         buffer.box(panel, glyphs: glyphs.box, border: .panelBorder, fill: .body)
