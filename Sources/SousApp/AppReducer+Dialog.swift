@@ -117,6 +117,15 @@ extension AppReducer {
         case .exportShoppingList:
             guard let span = state.shopping?.span else { return [] }
             return [.transfer(.exportShoppingList(span, path: text))]
+        case .addToPantry:
+            guard let span = state.shopping?.span, !text.isEmpty else { return [] }
+            state.banner = Banner(.success, "In the pantry: \(text). p on it under “From the pantry” puts it back on the list.")
+            return [.store(.addToPantry(text, span))]
+        case .chooseAisle(let name):
+            // Enter: back to the aisle Sous chose.
+            guard let span = state.shopping?.span else { return [] }
+            state.shopping?.follow = name
+            return [.store(.setAisle(name: name, aisle: nil, span))]
         case .newCollection(let recipeId):
             return [.store(.createCollection(name: text, recipeId: recipeId))]
         case .renameCollection(let id):
@@ -175,6 +184,11 @@ extension AppReducer {
             resume(session, shown: false, &state)
             state.banner = Banner(.info, "\(session.recipe.title) is kept cooking behind the tabs: o goes back to it.")
             return []
+        case .chooseAisle(let name):
+            guard let span = state.shopping?.span, let aisle = ShoppingReducer.aisle(forKey: key) else { return [] }
+            state.shopping?.follow = name
+            state.banner = Banner(.success, "\(ShoppingReducer.capitalized(name)) is in \(aisle.title) from now on.")
+            return [.store(.setAisle(name: name, aisle: aisle, span))]
         default:
             return []
         }

@@ -185,7 +185,12 @@ enum PlanReducer {
             shopping.ticked = ticked
             shopping.extras = extras
             shopping.isLoaded = true
-            shopping.selection = min(shopping.selection, max(shopping.rows.count - 1, 0))
+            let rows = shopping.rows
+            if let name = shopping.follow, let index = rows.firstIndex(where: { ShoppingReducer.product(of: $0) == name }) {
+                shopping.selection = index
+            }
+            shopping.follow = nil
+            shopping.selection = min(shopping.selection, max(rows.count - 1, 0))
             slice.shopping = shopping
             return []
         case .tickToggled:
@@ -199,6 +204,8 @@ enum PlanReducer {
             case .extra(let extra):
                 if let index = shopping.extras.firstIndex(where: { $0.id == extra.id }) { shopping.extras[index].ticked = ticked }
                 effect = .store(.setShoppingExtraTicked(id: extra.id, ticked: ticked))
+            case .covered(let item):
+                return Reduction(banner: Banner(.info, "\(ShoppingReducer.capitalized(item.name)) comes from the pantry, so it is not bought: p puts it back on the list."))
             }
             slice.shopping = shopping
             return [effect]
@@ -210,6 +217,8 @@ enum PlanReducer {
             return Reduction(ask: Dialog(.exportShoppingList, title: "Export the list",
                                          message: "Save the list to which file? .md Markdown, .json JSON, else plain text.",
                                          input: "~/shopping-list.md", yes: "export"))
+        case .pantryToggled, .aisleRequested, .removeRequested:
+            return ShoppingReducer.reduce(slice.shopping, action)
         case .linesToggled:
             guard var shopping = slice.shopping else { return [] }
             shopping.showsLines.toggle()

@@ -178,12 +178,12 @@ extension StoreEffect {
         switch self {
         case .setFavorite, .saveRecipe, .deleteRecipe, .restoreRecipe, .deleteAllRecipes, .addMember, .updateMember, .removeMember,
              .markCooked, .addNote, .addToPlan, .removePlanEntry, .restorePlanEntry, .setPlanEntryCooked, .movePlanEntry,
-             .copyWeek, .clearWeek, .setShoppingTick, .setShoppingExtraTicked, .addShoppingExtra, .clearShoppingTicks,
+             .copyWeek, .clearWeek, .setShoppingTick, .setShoppingExtraTicked, .addShoppingExtra, .clearShoppingTicks, .removeShoppingExtra,
              .createCollection, .renameCollection, .deleteCollection, .setInCollection, .saveVariant:
             true
         case .loadHousehold, .loadCookbook, .loadCookbookPage, .loadRecipe, .search, .saveSettings, .loadUnfinishedWork,
              .saveDraft, .discardDraft, .startCooking, .loadWorkstate, .saveWorkstate, .loadMeals, .loadWeek,
-             .loadShoppingList, .loadCollections, .loadVariants:
+             .loadShoppingList, .loadCollections, .loadVariants, .addToPantry, .removeFromPantry, .setAisle:
             false
         }
     }

@@ -27,6 +27,10 @@ public struct Dialog: Equatable, Sendable {
         case askAboutRecipe(recipeId: Int64)
         case addNote(recipeId: Int64)
         case addShoppingItem
+        /// `p` on the list: what the pantry has of it, typed (the item's name first).
+        case addToPantry
+        /// `m` on the list: a digit for the aisle the product goes in from now on.
+        case chooseAisle(name: String)
         case exportShoppingList
         case clearShoppingTicks
         /// Its name typed; with `recipeId`, the open recipe goes in it.

@@ -87,6 +87,12 @@ public enum StoreEffect: Equatable, Sendable {
     case addShoppingExtra(String, ShoppingSpan)
     /// A new shop: every tick goes, and ticked hand-added lines.
     case clearShoppingTicks(ShoppingSpan)
+    case removeShoppingExtra(id: Int64, ShoppingSpan)
+    /// The pantry has it ("salt": always; "500 g flour": that much), or no longer.
+    case addToPantry(String, ShoppingSpan)
+    case removeFromPantry(name: String, ShoppingSpan)
+    /// The product goes in another aisle from now on (nil: back to Sous's own).
+    case setAisle(name: String, aisle: Aisle?, ShoppingSpan)
     /// Every collection with its recipes; the answer is `.collections(.loaded)`.
     case loadCollections
     /// Each collection change answers with `.collections(.changed)` and every collection.

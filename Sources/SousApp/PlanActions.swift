@@ -45,6 +45,12 @@ public enum ShoppingAction: Equatable, Sendable {
     case clearRequested
     /// `o`: the original lines behind the selected item, shown or hidden.
     case linesToggled
+    /// `p`: "I have it": into the pantry (asks what it has), or from the pantry back on the list.
+    case pantryToggled
+    /// `m`: the selected product goes in another aisle from now on.
+    case aisleRequested
+    /// `x`: a hand-added line goes.
+    case removeRequested
     case loaded(list: ShoppingList, ticked: Set<String>, extras: [ShoppingExtra])
 }
 
@@ -62,7 +68,8 @@ extension PlanAction {
 extension ShoppingAction {
     var isUserInput: Bool {
         switch self {
-        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested, .linesToggled: true
+        case .requested, .tickToggled, .addRequested, .exportRequested, .clearRequested, .linesToggled, .pantryToggled, .aisleRequested,
+             .removeRequested: true
         case .loaded: false
         }
     }

@@ -69,12 +69,15 @@ public struct ShoppingState: Equatable, Sendable {
     public var isLoaded = false
     /// `o`: the selected item's original lines, conversions and exact need are shown under the list.
     public var showsLines = false
+    /// The product the cursor follows when the list is read again (moved to another aisle).
+    public var follow: String?
 
-    /// What the cursor moves over: the items to buy in aisle order, then the hand-added lines.
-    /// Pantry items are shown apart and are not ticked.
+    /// What the cursor moves over: the items to buy in aisle order, the hand-added lines, then
+    /// what the pantry covers (shown apart, never ticked; `p` puts one back on the list).
     public enum Row: Equatable, Sendable {
         case item(ShoppingItem)
         case extra(ShoppingExtra)
+        case covered(ShoppingItem)
     }
 
     public init(span: ShoppingSpan) {
@@ -82,8 +85,11 @@ public struct ShoppingState: Equatable, Sendable {
     }
 
     public var rows: [Row] {
-        list.toBuy.flatMap { $0.items.map(Row.item) } + extras.map(Row.extra)
+        list.toBuy.flatMap { $0.items.map(Row.item) } + extras.map(Row.extra) + list.fromPantry.map(Row.covered)
     }
+
+    /// The rows bought: items and hand-added lines.
+    public var toBuyCount: Int { list.toBuy.reduce(0) { $0 + $1.items.count } + extras.count }
 
     public var selectedRow: Row? {
         let rows = rows
@@ -94,6 +100,7 @@ public struct ShoppingState: Equatable, Sendable {
         switch row {
         case .item(let item): ticked.contains(item.key)
         case .extra(let extra): extra.ticked
+        case .covered: false
         }
     }
 }

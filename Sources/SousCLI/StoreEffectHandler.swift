@@ -157,6 +157,18 @@ public struct StoreEffectHandler: EffectHandler {
         case .clearShoppingTicks(let span):
             try ShoppingRepository(database, now: now).clearTicks()
             return [try shopping(span)]
+        case .removeShoppingExtra(let id, let span):
+            try ShoppingRepository(database, now: now).removeExtra(id: id)
+            return [try shopping(span)]
+        case .addToPantry(let line, let span):
+            try ShoppingRepository(database, now: now).addToPantry(line)
+            return [try shopping(span)]
+        case .removeFromPantry(let name, let span):
+            try ShoppingRepository(database, now: now).removeFromPantry(name)
+            return [try shopping(span)]
+        case .setAisle(let name, let aisle, let span):
+            try ShoppingRepository(database, now: now).setAisle(name, aisle)
+            return [try shopping(span)]
         case .loadCollections, .createCollection, .renameCollection, .deleteCollection, .setInCollection:
             return try collections(effect)
         }

@@ -132,6 +132,65 @@ import SousUI
         #expect(app.state.shopping == nil)
     }
 
+    @Test func pPutsAnItemInThePantryAndBackMMovesItsAisleAndXTakesAHandAddedLineOff() throws {
+        let database = try AppDatabase.open(path: path)
+        try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: try tartId(database), servings: 4)
+        let shop = ShoppingRepository(database)
+        let app = try Journey.app(path: path, clock: clock)
+        app.press(.character("b"))
+        guard case .item(let first)? = app.state.shopping?.selectedRow else {
+            Issue.record("the list is empty")
+            return
+        }
+        // p: the dialog offers the name (always in the house); Enter keeps it in the pantry.
+        app.press(.character("p"))
+        #expect(app.state.dialog?.input == first.name)
+        app.press(.enter)
+        #expect(try shop.pantry().contains { $0.name == first.name })
+        let shopping = try #require(app.state.shopping)
+        #expect(!shopping.list.toBuy.flatMap(\.items).contains { $0.key == first.key }, "no longer to buy")
+        let coveredIndex = try #require(shopping.rows.firstIndex { if case .covered(let item) = $0 { item.key == first.key } else { false } })
+        #expect(app.screen.contains("From the pantry"))
+        #expect(app.screen.contains("\(first.name) · always in the house"), "\(app.screen)")
+
+        // p on it in the pantry section: back on the list.
+        app.press(.character("G"))
+        for _ in 0..<(app.state.shopping!.rows.count - 1 - coveredIndex) { app.press(.up) }
+        #expect(app.state.shopping?.selectedRow == .covered(shopping.list.fromPantry.first { $0.key == first.key }!))
+        app.press(.character(" "))
+        #expect(app.screen.contains("comes from the pantry"), "a pantry row is not ticked")
+        app.press(.character("p"))
+        #expect(try !shop.pantry().contains { $0.name == first.name })
+        #expect(app.state.shopping?.list.toBuy.flatMap(\.items).contains { $0.key == first.key } == true)
+
+        // m: a digit chooses the aisle; it is kept and the cursor follows the product.
+        app.press(.character("g"))
+        guard case .item(let item)? = app.state.shopping?.selectedRow else { Issue.record("no item"); return }
+        let frozen = try #require(Aisle.allCases.firstIndex(of: .frozen))
+        app.press(.character("m"))
+        #expect(app.screen.contains("Where is \(item.name)?"))
+        app.press(.character(Character(String(frozen + 1))))
+        #expect(try shop.aisleChoices()[PantryItem(name: item.name).key] == .frozen)
+        #expect(app.state.shopping?.list.items.first { $0.key == item.key }?.aisle == .frozen)
+        guard case .item(let followed)? = app.state.shopping?.selectedRow else { Issue.record("no item"); return }
+        #expect(followed.key == item.key, "the cursor follows the moved product")
+        app.press(.character("m"), .enter)
+        #expect(try shop.aisleChoices().isEmpty, "Enter: back to Sous's own aisle")
+
+        // x: only a hand-added line goes.
+        app.press(.character("x"))
+        #expect(app.screen.contains("Only lines added by hand"))
+        app.press(.character("a"))
+        app.type("kitchen roll")
+        app.press(.enter)
+        let extraIndex = try #require(app.state.shopping?.rows.firstIndex { if case .extra = $0 { true } else { false } })
+        app.press(.character("g"))
+        for _ in 0..<extraIndex { app.press(.down) }
+        app.press(.character("x"))
+        #expect(try shop.extras().isEmpty)
+        #expect(app.state.shopping?.extras.isEmpty == true)
+    }
+
     @Test func theListExportsAsJSONOrPlainTextByTheFilesName() throws {
         let database = try AppDatabase.open(path: path)
         try PlanRepository(database).add(day: PlanDay("2026-11-26")!, meal: "dinner", recipeId: try tartId(database))

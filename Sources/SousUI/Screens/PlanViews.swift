@@ -183,9 +183,9 @@ enum ShoppingView {
         guard shopping.isLoaded else { return }
         let rows = shopping.rows
         let ticked = rows.filter(shopping.isTicked).count
-        let count = "\(rows.count) to buy \(glyphs.separator) \(ticked) ticked"
+        let count = "\(shopping.toBuyCount) to buy \(glyphs.separator) \(ticked) ticked"
         buffer.put(" " + TextWidth.truncated(count, to: countRow.width - 2), at: Point(x: countRow.x, y: countRow.y), role: .muted, clip: countRow)
-        if rows.isEmpty, shopping.list.fromPantry.isEmpty {
+        if rows.isEmpty {
             let text = "Nothing to buy for the coming week. Plan meals with p on a recipe, or press a to add a line."
             for (i, line) in TextWrap.lines(text, width: body.width - 4).enumerated() {
                 buffer.put(line, at: Point(x: body.x + 2, y: body.y + 1 + i), role: .muted, clip: body)
@@ -227,7 +227,11 @@ enum ShoppingView {
     /// What `o` shows for an item: each recipe line at the planned servings (and as written when
     /// that differs), how units were converted, why amounts stay apart, and the exact need.
     static func origin(of row: ShoppingState.Row, width: Int) -> [(String, StyleRole)] {
-        guard case .item(let item) = row else { return [("Added by hand; no recipe line behind it.", .muted)] }
+        let item: ShoppingItem
+        switch row {
+        case .item(let it), .covered(let it): item = it
+        case .extra: return [("Added by hand; no recipe line behind it.", .muted)]
+        }
         var out: [(String, StyleRole)] = [(item.name + (item.amountText.isEmpty ? "" : " — " + item.amountText), .heading)]
         for line in item.lines {
             var text = "\(line.recipe): \(line.scaled)"
@@ -286,13 +290,15 @@ enum ShoppingView {
         }
         let pantry = shopping.list.fromPantry
         if !pantry.isEmpty {
-            lines.append(Line(pieces: [("From the pantry (not bought)", .heading)], row: nil))
-            let names = pantry.map { item -> String in
-                if case .enough(let have) = item.pantry { return "\(item.name) (have \(have))" }
-                return item.name
-            }
-            for text in TextWrap.lines(names.joined(separator: ", "), width: max(1, width - 2)) {
-                lines.append(Line(pieces: [("  " + text, .muted)], row: nil))
+            lines.append(Line(pieces: [(TextWidth.truncated("From the pantry (not bought; p puts one back)", to: width), .heading)], row: nil))
+            for entry in pantry {
+                let have: String = if case .enough(let have) = entry.pantry { "have \(have)" } else { "always in the house" }
+                let name = TextWidth.truncated(entry.name, to: max(1, width - 4))
+                var pieces: [(String, StyleRole)] = [("  " + name, .muted)]
+                let left = width - 2 - TextWidth.width(of: name) - 4
+                if left >= 6 { pieces.append((" \(glyphs.separator) " + TextWidth.truncated(have, to: left), .muted)) }
+                lines.append(Line(pieces: pieces, amount: nil, row: row))
+                row += 1
             }
         }
         return lines
