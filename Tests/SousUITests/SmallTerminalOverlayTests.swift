@@ -78,3 +78,18 @@ import SousTestSupport
         #expect(shown.contains("flaky.") && !shown.contains("Sous: Instead"), "\(shown)")
     }
 }
+
+/// The cooking overlay's answer on a narrow terminal, where it has two rows.
+@Suite struct CookingAnswerRowsTests {
+    @Test func aLongAnswerShowsItsStartMarkedWhereItIsCutAndTheQuestionGoesFirst() {
+        var state = KeySamples.state(.cooking)
+        state.cooking?.session.workstate.lastQuery = "how long do I bake it"
+        state.cooking?.session.workstate.lastResponse = "I didn't catch that. Try next step, set a timer for 10 minutes, how much flour, or help. An AI provider could answer this: add one in Settings → AI."
+        let shown = AppView.render(state, size: Size(width: 60, height: 16)).lines.joined(separator: "\n")
+        #expect(shown.contains("Sous: I didn't catch that."), "\(shown)")
+        #expect(shown.contains("…"))
+        #expect(!shown.contains("You: how long"), "two rows: the answer's start before the question")
+        let wide = AppView.render(state, size: Size(width: 100, height: 30)).lines.joined(separator: "\n")
+        #expect(wide.contains("You: how long do I bake it") && wide.contains("→ AI."), "room for all of it: \(wide)")
+    }
+}

@@ -201,22 +201,28 @@ enum CookingView {
             if y < area.maxY { buffer.put("Enter asks · Esc cancels", at: Point(x: area.x, y: y), role: .muted, clip: area) }
             return
         }
-        var rows: [(String, StyleRole)] = []
-        if let question = cooking.lastQuestion, !question.isEmpty {
-            rows += TextWrap.lines("You: " + question, width: max(1, area.width)).map { ($0, .assistantQuestion) }
+        let width = max(1, area.width)
+        let room = max(0, area.maxY - y)
+        var question: [(String, StyleRole)] = []
+        if let asked = cooking.lastQuestion, !asked.isEmpty {
+            question = TextWrap.lines("You: " + asked, width: width).map { ($0, .assistantQuestion) }
         }
+        let after: [(String, StyleRole)] = cooking.pending != nil ? [("Say or type yes to go ahead.", .muted)] : []
+        var answer: [(String, StyleRole)] = []
         if cooking.isThinking {
-            rows.append(("…", .voiceThinking))
-        } else if let answer = cooking.lastAnswer, !answer.isEmpty {
-            rows += TextWrap.lines("Sous: " + answer, width: max(1, area.width)).map { ($0, .assistantAnswer) }
+            answer = [("…", .voiceThinking)]
+        } else if let said = cooking.lastAnswer, !said.isEmpty {
+            // The end of a long answer matters less than its start: the question goes first, then
+            // the answer's end, marked where it is cut.
+            let answerRoom = max(1, room - after.count)
+            answer = TextWrap.lines("Sous: " + said, width: width, rows: answerRoom).map { ($0, .assistantAnswer) }
         }
-        if cooking.pending != nil { rows.append(("Say or type yes to go ahead.", .muted)) }
+        var rows = question.prefix(max(0, room - answer.count - after.count)) + answer + after
         if rows.isEmpty {
-            rows = TextWrap.lines("Press : and ask: how much butter? what does fold mean? set a timer for 5 minutes.", width: max(1, area.width))
+            rows = TextWrap.lines("Press : and ask: how much butter? what does fold mean? set a timer for 5 minutes.", width: width)
                 .map { ($0, .muted) }
         }
-        // The end of a long answer matters less than its start; the question is shortened first.
-        for (text, role) in rows.suffix(max(0, area.maxY - y)) where y < area.maxY {
+        for (text, role) in rows.prefix(room) where y < area.maxY {
             buffer.put(text, at: Point(x: area.x, y: y), role: role, clip: area)
             y += 1
         }
