@@ -11,7 +11,7 @@ struct SyncFailureTests {
     /// doubled. Every run has work (new recipes, an edit and a memory with its recording arrive
     /// before it; now and then a transcript edit or a memory's delete), and the kill comes at a
     /// random point within the time an unkilled run of that much work took on this machine, so
-    /// the kills land mid-sync on a fast idle machine as on a slow loaded one. Every third
+    /// the kills land mid-sync on a fast idle machine as on a slow loaded one. Every fifth
     /// round the receiving kitchen's sync, fetching recordings, is killed too.
     @Test func killedSyncsLoseAndRepeatNothing() async throws {
         let a = try Kitchen("a"), b = try Kitchen("b")
@@ -19,6 +19,7 @@ struct SyncFailureTests {
         try await family.join(b, from: a)
         let made = try a.recipes.insert((0..<400).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
         try await a.sync()
+        try await b.sync()
         let perRound = 30
         var next = 400
         var random = SeededGenerator(state: 50)
@@ -27,7 +28,7 @@ struct SyncFailureTests {
             _ = try a.recipes.insert((next..<next + perRound).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
             next += perRound
             try a.edit(made[round].uid) { $0.title = "Edited \(round)" }
-            try a.recordMemory(recipeId: made[round].id, question: "Round \(round)", bytes: 40_000, using: &random)
+            try a.recordMemory(recipeId: made[round].id, question: "Round \(round)", bytes: 20_000, using: &random)
             let earlier = try memories.list()
             if round % 4 == 1, let memory = earlier.randomElement(using: &random) {
                 _ = try memories.setTranscript(memory.id!, text: "Told again in round \(round)", edited: true)
@@ -51,13 +52,13 @@ struct SyncFailureTests {
         let measured = try startSync()
         measured.waitUntilExit()
         let runMilliseconds = max(Int((clock.now - began) / .milliseconds(1)), 30)
-        // And one of the receiving kitchen's, pulling that round.
+        // And one of the receiving kitchen's, pulling that round (and only that: the first 400 before).
         let pullBegan = clock.now
         let measuredPull = try startSync(b)
         measuredPull.waitUntilExit()
         let pullMilliseconds = max(Int((clock.now - pullBegan) / .milliseconds(1)), 30)
 
-        var killed = 0
+        var killed = 0, pullsKilled = 0
         func killSoon(_ process: Process, within milliseconds: Int) async throws -> Bool {
             try await Task.sleep(for: .milliseconds(Int.random(in: 5...(milliseconds * 9 / 10), using: &random)))
             let running = process.isRunning
@@ -68,10 +69,11 @@ struct SyncFailureTests {
         for round in 1...30 {
             try moreWork(round)
             if try await killSoon(try startSync(), within: runMilliseconds) { killed += 1 }
-            // b's run has three rounds to pull, so a kill within one round's time lands mid-way.
-            if round % 3 == 0 { _ = try await killSoon(try startSync(b), within: pullMilliseconds) }
+            // b's run has five rounds to pull, so a kill within one round's time lands mid-way.
+            if round % 5 == 0, try await killSoon(try startSync(b), within: pullMilliseconds) { pullsKilled += 1 }
         }
         #expect(killed >= 10, "runs were killed mid-way (\(killed) of 30; an unkilled run took \(runMilliseconds) ms)")
+        #expect(pullsKilled >= 3, "pulls were killed mid-way (\(pullsKilled) of 6; an unkilled one took \(pullMilliseconds) ms)")
         try await a.sync()
         try await b.sync()
         #expect(try b.recipes.count() == next)
