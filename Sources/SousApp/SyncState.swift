@@ -53,12 +53,15 @@ public struct SyncRun: Equatable, Sendable {
     public var pushed: Int
     public var pulled: Int
     public var conflicts: Int
+    /// What the cook should know beyond the counts (recordings missing, a server to upgrade).
+    public var note: String?
 
-    public init(at: Date, pushed: Int, pulled: Int, conflicts: Int) {
+    public init(at: Date, pushed: Int, pulled: Int, conflicts: Int, note: String? = nil) {
         self.at = at
         self.pushed = pushed
         self.pulled = pulled
         self.conflicts = conflicts
+        self.note = note
     }
 
     public var summary: String { "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)" }

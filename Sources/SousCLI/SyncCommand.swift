@@ -97,7 +97,7 @@ struct SyncCommand: ParsableCommand {
 struct FamilyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "family", abstract: "One cookbook for the family: a PostgreSQL server and invite codes.",
-        subcommands: [CreateServer.self, Invite.self, Join.self])
+        subcommands: [CreateServer.self, UpgradeServer.self, Invite.self, Join.self])
 
     struct CreateServer: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -120,6 +120,51 @@ struct FamilyCommand: ParsableCommand {
             let status = try SyncLedger(db).status()
             Output.line("Family “\(name)” is on \(status.serverURL ?? url); \(report.pushed) changes shared.")
             Output.line("Invite another kitchen with `sous family invite`.")
+        }
+    }
+
+    struct UpgradeServer: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "upgrade-server",
+            abstract: "Bring a family server's schema up to this Sous (recordings of memories need schema 2).",
+            discussion: """
+                URL names a role that may create tables, e.g. postgres://admin@db.example.org/sous. Its password \
+                (in the URL, PGPASSWORD or ~/.pgpass, else asked for on a terminal) is used once and never kept. \
+                TLS is required unless the host is this machine. Running it again changes nothing.
+                """)
+        @Argument(help: "postgres://admin@host:port/database") var url: String
+        @Flag(help: "Print JSON: server, before, after.") var json = false
+
+        func run() throws {
+            let address: ServerAddress
+            do { address = try ServerAddress(url) } catch { throw CommandFailure(description: "\(error)") }
+            let passwords = PasswordStore()
+            var typed: String?
+            if address.password == nil, (try? passwords.password(for: address)) == nil, isatty(STDIN_FILENO) == 1 {
+                typed = Self.askPassword(for: address)
+            }
+            let upgrade = try AsyncBridge.run { [typed] in try await FamilySetup.upgradeServer(url: url, password: typed, passwords: passwords) }
+            if json { return try Output.json(upgrade) }
+            if upgrade.changed {
+                Output.line("Upgraded \(upgrade.server) from schema \(upgrade.before) to \(upgrade.after).")
+            } else {
+                Output.line("\(upgrade.server) is at schema \(upgrade.after) already; nothing to do.")
+            }
+        }
+
+        /// Asked with echo off, like libpq's prompt; used for this run only.
+        static func askPassword(for address: ServerAddress) -> String {
+            FileHandle.standardError.write(Data("Password for \(address.user)@\(address.host): ".utf8))
+            var saved = termios()
+            tcgetattr(STDIN_FILENO, &saved)
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+            defer {
+                tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+                FileHandle.standardError.write(Data("\n".utf8))
+            }
+            return readLine(strippingNewline: true) ?? ""
         }
     }
 

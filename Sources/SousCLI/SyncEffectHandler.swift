@@ -60,7 +60,7 @@ public struct SyncEffectHandler: EffectHandler {
         let engine = SyncEngine(database: database, passwords: PasswordStore(environment: environment))
         do {
             let report = try Self.wait { try await engine.sync() }
-            let run = SyncRun(at: now(), pushed: report.pushed, pulled: report.pulled, conflicts: report.conflicts)
+            let run = SyncRun(at: now(), pushed: report.pushed, pulled: report.pulled, conflicts: report.conflicts, note: report.notes)
             return .synced(run, status: try snapshot())
         } catch let error as SyncError {
             switch error.kind {
@@ -102,6 +102,7 @@ extension SyncRun {
             guard let range = report.range(of: word + " ") else { return 0 }
             return Int(report[range.upperBound...].prefix { $0.isNumber }) ?? 0
         }
-        self.init(at: at, pushed: number("pushed"), pulled: number("pulled"), conflicts: number("conflicts"))
+        let notes = report.range(of: "; ").map { String(report[$0.upperBound...]) }
+        self.init(at: at, pushed: number("pushed"), pulled: number("pulled"), conflicts: number("conflicts"), note: notes)
     }
 }

@@ -4,8 +4,9 @@ import SousStore
 
 /// The statements of sync and families against the server schema (`ServerSchema`).
 extension ServerConnection {
-    /// Brings the schema up to date (as a role that may create schemas and roles).
-    func migrate() async throws {
+    /// Brings the schema up to date (as a role that may create schemas and roles); `version`
+    /// stops earlier (tests set up a server as an older Sous left it).
+    func migrate(upTo version: Int = ServerSchema.latest) async throws {
         try await transaction { server in
             _ = try await server.rows("SELECT pg_advisory_xact_lock(\(ServerSchema.lockKey))")
             try await server.execute(ServerSchema.bootstrap)
@@ -13,7 +14,7 @@ extension ServerConnection {
             if applied > ServerSchema.latest {
                 throw SyncError(.newerServer, "the server's schema (\(applied)) comes from a newer Sous; upgrade Sous first")
             }
-            for migration in ServerSchema.migrations where migration.version > applied {
+            for migration in ServerSchema.migrations where migration.version > applied && migration.version <= version {
                 try await server.execute(migration.statements)
                 _ = try await server.rows("INSERT INTO sous.schema_version (version, name) VALUES (\(migration.version), \(migration.name))")
             }
@@ -25,16 +26,19 @@ extension ServerConnection {
         return try rows.first?.decode(Int.self) ?? 0
     }
 
-    /// Refuses a server set up by a newer Sous, or one with no Sous schema at all.
-    func checkSchema() async throws {
+    /// The server's schema version; refuses a server set up by a newer Sous, or one with no
+    /// Sous schema at all. An older one is the caller's to judge (it still carries most kinds).
+    @discardableResult
+    func checkSchema() async throws -> Int {
         let exists = try await rows("SELECT to_regclass('sous.schema_version') IS NOT NULL")
         guard try exists.first?.decode(Bool.self) == true else {
             throw SyncError(.invalid, "\(address.host)/\(address.database) has no Sous family; run `sous family create-server` first")
         }
         let version = try await schemaVersion()
         if version > ServerSchema.latest {
-            throw SyncError(.newerServer, "the server's schema (\(version)) comes from a newer Sous; upgrade Sous to sync")
+            throw SyncError(.newerServer, "the server's schema (\(version)) comes from a newer Sous (this one knows up to \(ServerSchema.latest)); upgrade Sous to sync")
         }
+        return version
     }
 
     /// A new family: its group role (no login), the grants, and the first kitchen's login role.
@@ -44,7 +48,8 @@ extension ServerConnection {
         let group = "sous_f_\(suffix)"
         let kitchen = "sous_k_\(suffix)"
         try await transaction { server in
-            try await server.execute(["CREATE ROLE \(ServerSchema.quoted(group)) NOLOGIN"] + ServerSchema.grants(to: group))
+            let version = try await server.schemaVersion()
+            try await server.execute(["CREATE ROLE \(ServerSchema.quoted(group)) NOLOGIN"] + ServerSchema.grants(to: group, schema: version))
             _ = try await server.rows("INSERT INTO sous.family (id, name, group_role) VALUES (\(family), \(name), \(group))")
             try await server.execute([
                 "CREATE ROLE \(ServerSchema.quoted(kitchen)) LOGIN PASSWORD \(ServerSchema.literal(kitchenPassword)) IN ROLE \(ServerSchema.quoted(group))",

@@ -15,6 +15,11 @@ public struct FamilySetup: Sendable {
     /// in it, keeps the kitchen's password in the password file, and pushes the cookbook.
     /// `url` names a role that may create roles; its password is used once and never kept.
     public func createServer(url: String, familyName: String) async throws -> SyncReport {
+        try await createServer(url: url, familyName: familyName, schema: ServerSchema.latest)
+    }
+
+    /// `schema`: the version to migrate to (tests set a server up as an older Sous did).
+    func createServer(url: String, familyName: String, schema: Int) async throws -> SyncReport {
         let admin = try ServerAddress(url)
         let name = familyName.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw SyncError(.invalid, "a family needs a name (--name)") }
@@ -24,7 +29,7 @@ public struct FamilySetup: Sendable {
         let server = try await ServerConnection.connect(admin, password: try passwords.password(for: admin))
         let created: (familyId: UUID, kitchenRole: String)
         do {
-            try await server.migrate()
+            try await server.migrate(upTo: schema)
             created = try await server.createFamily(name: name, node: node, kitchenPassword: password)
             await server.close()
         } catch {
@@ -35,6 +40,26 @@ public struct FamilySetup: Sendable {
         try passwords.save(password, for: kitchen)
         try ledger.join(serverURL: kitchen.redacted, familyId: created.familyId.uuidString.lowercased(), familyName: name, shareEverything: true)
         return try await SyncEngine(database: database, passwords: passwords).sync()
+    }
+
+    /// `sous family upgrade-server`: brings a family server's own schema up to what this Sous
+    /// knows (idempotent: an up-to-date server is left as it is). `url` names a role that may
+    /// create tables; its password (the URL's, `password`, the key store's, `PGPASSWORD`,
+    /// libpq's file) is used once and never kept. Refuses a database with no Sous family, and
+    /// a server newer than this Sous.
+    public static func upgradeServer(url: String, password: String? = nil, passwords: PasswordStore = PasswordStore()) async throws -> ServerUpgrade {
+        let admin = try ServerAddress(url)
+        let server = try await ServerConnection.connect(admin, password: try admin.password ?? password ?? passwords.password(for: admin))
+        do {
+            let before = try await server.checkSchema()
+            try await server.migrate()
+            let after = try await server.schemaVersion()
+            await server.close()
+            return ServerUpgrade(server: "postgres://\(admin.host):\(admin.port)/\(admin.database)", before: before, after: after)
+        } catch {
+            await server.close()
+            throw error
+        }
     }
 
     /// A new invite code for this kitchen's family, valid for `validFor` seconds. Shown once:
@@ -97,4 +122,14 @@ public struct FamilySetup: Sendable {
         report.add(second)
         return report
     }
+}
+
+/// What `sous family upgrade-server` did: the server (no user, no password) and its schema
+/// version before and after.
+public struct ServerUpgrade: Sendable, Equatable, Codable {
+    public var server: String
+    public var before: Int
+    public var after: Int
+
+    public var changed: Bool { after != before }
 }

@@ -141,18 +141,23 @@ enum ServerSchema {
 
     static var latest: Int { migrations.last?.version ?? 0 }
 
+    /// The first version with `sous.audio`: memories sync only from here on.
+    static let audioVersion = 2
+
     /// What a family's group role may do: read its family and kitchens, read and add changes,
     /// invite. Row-level security narrows every table to its own family's rows.
-    static func grants(to role: String) -> [String] {
+    static func grants(to role: String, schema: Int = latest) -> [String] {
         let r = quoted(role)
-        return [
+        var grants = [
             "GRANT USAGE ON SCHEMA sous TO \(r)",
             "GRANT SELECT ON sous.schema_version, sous.family, sous.kitchen TO \(r)",
             "GRANT SELECT, INSERT ON sous.change TO \(r)",
-            "GRANT SELECT, INSERT ON sous.audio TO \(r)",
             "GRANT USAGE ON SEQUENCE sous.change_seq_seq TO \(r)",
             "GRANT EXECUTE ON FUNCTION sous.my_family(), sous.create_invite(text, text, interval) TO \(r)",
         ]
+        // A server at schema 1 has no audio table yet; migration 2 grants it to every family.
+        if schema >= audioVersion { grants.append("GRANT SELECT, INSERT ON sous.audio TO \(r)") }
+        return grants
     }
 
     /// An identifier for SQL; Sous makes its role names itself (letters, digits, _).

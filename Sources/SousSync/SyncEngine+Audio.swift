@@ -41,11 +41,13 @@ extension SyncEngine {
     }
 
     func fetchMissingAudio(_ server: ServerConnection, _ ledger: SyncLedger, _ report: inout SyncReport) async throws {
+        removeLeftoverPartials()
         var done: [String: URL] = [:]
         for audio in try ledger.missingAudio() {
-            if let copy = done[audio.sha256] {
-                // Two memories of one recording: the second is a local copy.
-                try? FileManager.default.copyItem(at: copy, to: audio.url)
+            if let copy = done[audio.sha256], let data = try? Data(contentsOf: copy) {
+                // Two memories of one recording: the second is a local copy (through a
+                // temporary file too: a copy cut short would pass for the recording).
+                try Self.writeAtomically(data, to: audio.url)
                 continue
             }
             guard let data = try await server.fetchAudio(sha256: audio.sha256),
@@ -56,6 +58,17 @@ extension SyncEngine {
             try Self.writeAtomically(data, to: audio.url)
             done[audio.sha256] = audio.url
             report.audioFetched += 1
+        }
+    }
+
+    /// Temporary files a killed sync left (`writeAtomically`): no memory names them, and the
+    /// recording is fetched again whole. One sync runs at a time in the app; a `sous sync` run
+    /// beside it whose file goes fails its rename and fetches again at its next run.
+    func removeLeftoverPartials() {
+        guard let root = MemoryFolder(databasePath: database.path).root,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".partial") {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
         }
     }
 

@@ -14,15 +14,28 @@ public struct SyncReport: Sendable, Equatable, Codable {
     /// kitchen has sent it yet, so this kitchen could not fetch it.
     public var audioMissingHere = 0
     public var audioNotOnServer = 0
+    /// The server is older than this Sous (no recordings): the command its admin runs, and
+    /// the memory changes kept in the outbox until then (sent whole, with their audio, after).
+    public var serverUpgrade: String?
+    public var memoriesWaiting = 0
 
     public init() {}
 
     public var summary: String {
         var text = "pushed \(pushed), pulled \(pulled), conflicts \(conflicts)"
         if audioSent + audioFetched > 0 { text += ", recordings sent \(audioSent), fetched \(audioFetched)" }
-        if audioMissingHere > 0 { text += "; \(audioMissingHere) recording(s) missing here, shared without audio" }
-        if audioNotOnServer > 0 { text += "; \(audioNotOnServer) recording(s) not on the server yet" }
-        return text
+        return notes.map { text + "; " + $0 } ?? text
+    }
+
+    /// What the cook should know beyond the counts (Settings shows it), or nil.
+    public var notes: String? {
+        var notes: [String] = []
+        if audioMissingHere > 0 { notes.append("\(audioMissingHere) recording(s) missing here, shared without audio") }
+        if audioNotOnServer > 0 { notes.append("\(audioNotOnServer) recording(s) not on the server yet") }
+        if let serverUpgrade {
+            notes.append("the server is older than this Sous: \(memoriesWaiting) memory change(s) wait until it is upgraded (`\(serverUpgrade)`)")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// Adds another run's counts (a join syncs twice).
@@ -35,6 +48,8 @@ public struct SyncReport: Sendable, Equatable, Codable {
         audioFetched += other.audioFetched
         audioMissingHere += other.audioMissingHere
         audioNotOnServer += other.audioNotOnServer
+        serverUpgrade = other.serverUpgrade
+        memoriesWaiting = other.memoriesWaiting
     }
 }
 
@@ -68,15 +83,20 @@ public struct SyncEngine: Sendable {
         let server = try await ServerConnection.connect(address, password: try passwords.password(for: address),
                                                         statementTimeout: statementTimeout)
         do {
-            try await server.checkSchema()
-            // A server set up before recordings synced (schema 1) still syncs the rest.
-            let audio = try await server.schemaVersion() >= 2
+            // A server set up before recordings synced (schema 1) still syncs everything else;
+            // memories wait in the outbox, since their audio would have nowhere to go and a
+            // memory pushed without it would never send it later.
+            let audio = try await server.checkSchema() >= ServerSchema.audioVersion
             var report = SyncReport()
             try hashNewAudio(ledger)
             try ledger.capture()
             try await pull(server, ledger, &report)
             if audio { try await fetchMissingAudio(server, ledger, &report) }
             try await push(server, ledger, audio: audio, &report)
+            if !audio {
+                report.serverUpgrade = "sous family upgrade-server postgres://ADMIN@\(address.host):\(address.port)/\(address.database)"
+                report.memoriesWaiting = try ledger.outboxCount(of: .memory)
+            }
             report.seconds = Date().timeIntervalSince(started)
             await server.close()
             try ledger.recordSync(report: report.summary)
@@ -112,7 +132,7 @@ public struct SyncEngine: Sendable {
 
     func push(_ server: ServerConnection, _ ledger: SyncLedger, audio: Bool = true, _ report: inout SyncReport) async throws {
         while true {
-            let changes = try ledger.outbox(limit: batchSize)
+            let changes = try ledger.outbox(limit: batchSize, excluding: audio ? [] : [.memory])
             guard !changes.isEmpty else { return }
             // Recordings before the changes that name them, so a kitchen that pulls a memory
             // finds its audio; a sync killed between the two sends the audio again harmlessly.

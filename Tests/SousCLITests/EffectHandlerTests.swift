@@ -68,3 +68,13 @@ import SousTestSupport
         #expect(state.banner == Banner(.warning, "Sous cannot speak aloud: no sound device. Answers still show on screen."))
     }
 }
+
+/// The stored report ("pushed 1, pulled 0, conflicts 0; NOTE") read back for Settings.
+@Suite struct SyncRunFromReportTests {
+    @Test func theCountsAndTheNoteAreReadBack() {
+        let run = SyncRun(at: Date(), report: "pushed 3, pulled 12, conflicts 1, recordings sent 1, fetched 0; the server is older than this Sous")
+        #expect(run.pushed == 3 && run.pulled == 12 && run.conflicts == 1)
+        #expect(run.note == "the server is older than this Sous")
+        #expect(SyncRun(at: Date(), report: "pushed 0, pulled 0, conflicts 0").note == nil)
+    }
+}

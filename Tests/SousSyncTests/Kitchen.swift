@@ -75,3 +75,31 @@ struct TestFamily {
         _ = try await kitchen.setup.join(code: invite.code.description, url: server.url(databaseName))
     }
 }
+
+extension Kitchen {
+    /// A memory with a recording of random bytes (sync never decodes them), its file written
+    /// into this kitchen's memories folder.
+    @discardableResult
+    func recordMemory(recipeId: Int64?, memberId: Int64? = nil, question: String, bytes: Int = 2_000,
+                      using random: inout some RandomNumberGenerator) throws -> (Memory, Data) {
+        let audio = Data((0..<bytes).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let name = Memory.audioFileName(recordedAt: Date(), random: UInt32.random(in: 0...UInt32.max, using: &random))
+        let repository = MemoryRepository(database)
+        try audio.write(to: try repository.folder.prepare().appendingPathComponent(name))
+        let memory = try repository.add(Memory(recipeId: recipeId, memberId: memberId, question: question, speaker: name,
+                                               recordedAt: Date(), durationSeconds: 3, audioPath: name, transcript: "said in \(self.name)"))
+        return (memory, audio)
+    }
+
+    func memories() throws -> [Memory] { try MemoryRepository(database).list() }
+
+    /// The files in this kitchen's memories folder (none when it was never made).
+    func memoryFiles() throws -> [String: Data] {
+        guard let root = MemoryRepository(database).folder.root, FileManager.default.fileExists(atPath: root.path) else { return [:] }
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+            files[name] = try Data(contentsOf: root.appendingPathComponent(name))
+        }
+        return files
+    }
+}

@@ -8,27 +8,38 @@ import Testing
 @Suite("Sync survives failures", .serialized)
 struct SyncFailureTests {
     /// `sous sync` killed with SIGKILL at random moments, 30 times: nothing is lost, nothing
-    /// doubled. Every run has work (new recipes and an edit arrive before it), and the kill comes
-    /// at a random point within the time an unkilled run of that much work took on this machine,
-    /// so the kills land mid-sync on a fast idle machine as on a slow loaded one.
+    /// doubled. Every run has work (new recipes, an edit and a memory with its recording arrive
+    /// before it; now and then a transcript edit or a memory's delete), and the kill comes at a
+    /// random point within the time an unkilled run of that much work took on this machine, so
+    /// the kills land mid-sync on a fast idle machine as on a slow loaded one. Every fifth
+    /// round the receiving kitchen's sync, fetching recordings, is killed too.
     @Test func killedSyncsLoseAndRepeatNothing() async throws {
         let a = try Kitchen("a"), b = try Kitchen("b")
         let family = try await TestFamily.make(a)
         try await family.join(b, from: a)
         let made = try a.recipes.insert((0..<400).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
         try await a.sync()
+        try await b.sync()
         let perRound = 30
         var next = 400
+        var random = SeededGenerator(state: 50)
+        let memories = MemoryRepository(a.database)
         func moreWork(_ round: Int) throws {
             _ = try a.recipes.insert((next..<next + perRound).map { Recipe(title: "Dish \($0)", ingredients: [Ingredient(name: "salt", text: "salt")]) })
             next += perRound
             try a.edit(made[round].uid) { $0.title = "Edited \(round)" }
+            try a.recordMemory(recipeId: made[round].id, question: "Round \(round)", bytes: 20_000, using: &random)
+            let earlier = try memories.list()
+            if round % 4 == 1, let memory = earlier.randomElement(using: &random) {
+                _ = try memories.setTranscript(memory.id!, text: "Told again in round \(round)", edited: true)
+            }
+            if round % 7 == 3, let memory = earlier.randomElement(using: &random) { _ = try memories.delete(memory.id!) }
         }
-        func startSync() throws -> Process {
+        func startSync(_ kitchen: Kitchen = a) throws -> Process {
             let process = Process()
             process.executableURL = CommandRunner.binary
-            process.arguments = ["sync", "--db", a.path, "--batch-size", "5"]
-            process.environment = ["PGPASSFILE": a.folder.appendingPathComponent("pgpass").path, "HOME": a.folder.path, "PATH": "/usr/bin:/bin"]
+            process.arguments = ["sync", "--db", kitchen.path, "--batch-size", "5"]
+            process.environment = ["PGPASSFILE": kitchen.folder.appendingPathComponent("pgpass").path, "HOME": kitchen.folder.path, "PATH": "/usr/bin:/bin"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -41,24 +52,43 @@ struct SyncFailureTests {
         let measured = try startSync()
         measured.waitUntilExit()
         let runMilliseconds = max(Int((clock.now - began) / .milliseconds(1)), 30)
+        // And one of the receiving kitchen's, pulling that round (and only that: the first 400 before).
+        let pullBegan = clock.now
+        let measuredPull = try startSync(b)
+        measuredPull.waitUntilExit()
+        let pullMilliseconds = max(Int((clock.now - pullBegan) / .milliseconds(1)), 30)
 
-        var random = SeededGenerator(state: 50)
-        var killed = 0
+        var killed = 0, pullsKilled = 0
+        func killSoon(_ process: Process, within milliseconds: Int) async throws -> Bool {
+            try await Task.sleep(for: .milliseconds(Int.random(in: 5...(milliseconds * 9 / 10), using: &random)))
+            let running = process.isRunning
+            if running { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            return running
+        }
         for round in 1...30 {
             try moreWork(round)
-            let process = try startSync()
-            try await Task.sleep(for: .milliseconds(Int.random(in: 5...(runMilliseconds * 9 / 10), using: &random)))
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                killed += 1
-            }
-            process.waitUntilExit()
+            if try await killSoon(try startSync(), within: runMilliseconds) { killed += 1 }
+            // b's run has five rounds to pull, so a kill within one round's time lands mid-way.
+            if round % 5 == 0, try await killSoon(try startSync(b), within: pullMilliseconds) { pullsKilled += 1 }
         }
         #expect(killed >= 10, "runs were killed mid-way (\(killed) of 30; an unkilled run took \(runMilliseconds) ms)")
+        #expect(pullsKilled >= 3, "pulls were killed mid-way (\(pullsKilled) of 6; an unkilled one took \(pullMilliseconds) ms)")
         try await a.sync()
         try await b.sync()
         #expect(try b.recipes.count() == next)
         #expect(try a.snapshot() == b.snapshot())
+        // Memories: the same ones, each once, each recording whole; no file no memory names
+        // (nor a temporary one a killed fetch left).
+        #expect(try b.memories().count == a.memories().count && a.memories().count > 20)
+        let bFiles = try b.memoryFiles().keys.sorted()
+        #expect(Set(try b.memories().map(\.audioPath)) == Set(bFiles), "\(bFiles)")
+        #expect(try b.memoryFiles() == a.memoryFiles(), "byte-identical recordings")
+        let memoryCreations = try family.server.psql(
+            "SELECT count(*), count(DISTINCT key) FROM sous.change WHERE kind = 'memory' AND fields->>'_deleted' = 'false'",
+            database: family.databaseName)
+        let distinct = memoryCreations.split(separator: "|")
+        #expect(distinct.count == 2 && distinct[0] == distinct[1], "one creation per memory: \(memoryCreations)")
         // Each recipe was created by exactly one change on the server: no duplicate.
         let creations = try family.server.psql(
             "SELECT count(*), count(DISTINCT key) FROM sous.change WHERE kind = 'recipe' AND fields->>'_deleted' = 'false'",

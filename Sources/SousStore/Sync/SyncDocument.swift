@@ -112,6 +112,7 @@ enum SyncDocument {
             let id = try upsert(entity, key: key, in: db, adopt: string(fields["name"]).map { ("name", $0) },
                                 update: ("UPDATE familyMember SET name = ?, avatar = ?, role = ? WHERE id = ?", arguments),
                                 insert: ("INSERT INTO familyMember (name, avatar, role, familyId) VALUES (?, ?, ?, ?)", arguments + [familyId]))
+            try linkWaiting(memberUid: key, in: db)
             try db.execute(sql: "DELETE FROM favorite WHERE memberId = ?", arguments: [id])
             for uid in strings(fields["favorites"]) {
                 try db.execute(sql: "INSERT OR IGNORE INTO favorite (memberId, recipeId, createdAt) SELECT ?, id, ? FROM recipe WHERE uid = ?",
@@ -161,7 +162,8 @@ enum SyncDocument {
                 throw StorageError(reason: "the memory's recording path \(fields["audioFile"] ?? "null") is not inside the memories folder")
             }
             let recipeId = try string(fields["recipeUid"]).flatMap { try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [$0]) }
-            let memberId = try string(fields["memberUid"]).flatMap { try localId(.member, key: $0, in: db) }
+            // The member's row, not just its identity: a member deleted here keeps its identity.
+            let memberId = try string(fields["memberUid"]).flatMap { try Int64.fetchOne(db, sql: memberByUid, arguments: [$0]) }
             let arguments: StatementArguments = [
                 recipeId, memberId, string(fields["questionId"]), string(fields["question"]), string(fields["speaker"]),
                 date(int(fields["recordedAt"]) ?? 0), double(fields["durationSeconds"]) ?? 0, string(fields["transcript"]) ?? "",
@@ -236,9 +238,13 @@ enum SyncDocument {
     /// from their synced state, so they are not dropped (nor the drop pushed back later).
     static func linkWaiting(recipeUid uid: String, in db: Database) throws {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT entity, key FROM syncShadow WHERE entity IN ('member', 'collection') AND instr(fields, ?) > 0
+            SELECT entity, key FROM syncShadow WHERE entity IN ('member', 'collection', 'memory') AND instr(fields, ?) > 0
             """, arguments: [uid])
         for row in rows {
+            if row["entity"] == SyncEntity.memory.rawValue {
+                try linkMemory(row["key"], column: "recipeId", field: "recipeUid", uid: uid, lookup: "SELECT id FROM recipe WHERE uid = ?", in: db)
+                continue
+            }
             guard let entity = SyncEntity(rawValue: row["entity"]), let id = try localId(entity, key: row["key"], in: db) else { continue }
             let shadow = try Shadow.load(entity, key: row["key"], in: db)
             guard shadow[SyncChange.deleted]?.v != "true" else { continue }
@@ -254,6 +260,27 @@ enum SyncDocument {
                     """, arguments: [position, id, uid])
             }
         }
+    }
+
+    /// Memories that named this member before it arrived here (a memory pulled in an earlier
+    /// batch, or a member restored) are linked now, as `linkWaiting(recipeUid:)` does.
+    static func linkWaiting(memberUid uid: String, in db: Database) throws {
+        let keys = try String.fetchAll(db, sql: "SELECT key FROM syncShadow WHERE entity = 'memory' AND instr(fields, ?) > 0", arguments: [uid])
+        for key in keys {
+            try linkMemory(key, column: "memberId", field: "memberUid", uid: uid, lookup: memberByUid, in: db)
+        }
+    }
+
+    static let memberByUid = "SELECT m.id FROM familyMember m JOIN syncIdentity i ON i.entity = 'member' AND i.localId = m.id WHERE i.uid = ?"
+
+    /// Sets a memory's unset link (`column`) to the row `lookup` finds for `uid`, when the
+    /// memory's synced state names that uid (an unset link that the family's state does not
+    /// name was unset on purpose).
+    private static func linkMemory(_ key: String, column: String, field: String, uid: String, lookup: String, in db: Database) throws {
+        let shadow = try Shadow.load(.memory, key: key, in: db)
+        guard shadow[SyncChange.deleted]?.v != "true", string(shadow[field]?.v) == uid,
+              let memoryId = try localId(.memory, key: key, in: db) else { return }
+        try db.execute(sql: "UPDATE memory SET \(column) = (\(lookup)) WHERE id = ? AND \(column) IS NULL", arguments: [uid, memoryId])
     }
 
     private static func remove(_ entity: SyncEntity, key: String, in db: Database) throws {

@@ -38,6 +38,10 @@ extension SyncLedger {
             }
             let family = try String.fetchOne(db, sql: "SELECT familyName FROM syncState WHERE id = 1")
             try SyncDocument.write(conflict.entity, key: conflict.key, fields: fields, deleted: false, family: family, recipes: recipes, in: db)
+            // Marked here, by its uid: a member (or any kind with local ids) brought back is a new
+            // row, and its trigger marked the random uid the row had before it took this one.
+            try db.execute(sql: "INSERT OR REPLACE INTO syncPending (entity, key, changedAt) VALUES (?, ?, ?)",
+                           arguments: [conflict.entity.rawValue, conflict.key, SyncDocument.milliseconds(now())])
             try db.execute(sql: "UPDATE syncConflict SET restoredAt = ? WHERE id = ?", arguments: [now(), id])
             var restored = conflict
             restored.restoredAt = now()

@@ -118,14 +118,24 @@ public struct SyncLedger: Sendable {
         return made
     }
 
-    /// The oldest outgoing changes, in the order they were made.
-    public func outbox(limit: Int) throws -> [SyncChange] {
+    /// The oldest outgoing changes, in the order they were made; `excluding` kinds stay in the
+    /// outbox (memories, while the server cannot store their recordings).
+    public func outbox(limit: Int, excluding: Set<SyncEntity> = []) throws -> [SyncChange] {
         try database.read { db in
             let node = try String.fetchOne(db, sql: "SELECT nodeId FROM syncState WHERE id = 1")!
-            return try Row.fetchAll(db, sql: "SELECT * FROM syncOutbox ORDER BY id LIMIT ?", arguments: [limit]).compactMap { row in
+            let skipped = excluding.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ")
+            let filter = excluding.isEmpty ? "" : "WHERE entity NOT IN (\(skipped))"
+            return try Row.fetchAll(db, sql: "SELECT * FROM syncOutbox \(filter) ORDER BY id LIMIT ?", arguments: [limit]).compactMap { row in
                 guard let id = UUID(uuidString: row["changeId"]), let entity = SyncEntity(rawValue: row["entity"]) else { return nil }
                 return SyncChange(id: id, entity: entity, key: row["key"], fields: Shadow.decode(row["fields"]), hlc: row["hlc"], node: node)
             }
+        }
+    }
+
+    /// How many outgoing changes of one kind wait.
+    public func outboxCount(of entity: SyncEntity) throws -> Int {
+        try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM syncOutbox WHERE entity = ?", arguments: [entity.rawValue]) ?? 0
         }
     }
 

@@ -155,6 +155,7 @@ enum SettingsView {
             var note = "Sous syncs at start, a few seconds after each change, and on Enter here or Ctrl-Y anywhere. The password is in the keyring (or a 0600 file), never in the cookbook."
             if case .offline(let reason) = state.sync.phase { note = "The server did not answer (\(reason)); the kitchen works on and syncs when it is back. " + note }
             if state.sync.openConflicts > 0 { note += " \(state.sync.openConflicts) conflicts to review: C on a recipe shows its own." }
+            if let last = state.sync.last?.note { note = "Last sync: \(last). " + note }
             return note
         case .aiProvider, .aiModel, .aiBaseURL, .aiKey: return AISettingsText.note(for: row, in: state)
         }
