@@ -335,6 +335,9 @@ intents:
       - "(count down | countdown) [from] {duration}"
     typed:
       - "time {duration} [for [the] {name}]"
+      # "set a timer 5 minutes", as typed in a hurry; also keeps a bare "set a timer" nearer to
+      # setTimer (refused: no duration) than to the step timer in the typed fallback.
+      - "(set | start) [a | an | the] <timer> {duration}"
     samples:
       - say: "set a timer for 5 minutes for the rice"
         slots: {duration: 300, name: rice}
@@ -827,18 +830,18 @@ intents:
     description: Say how long a step says to bake, rest, knead or simmer, and offer its timer.
     slots: {action: cookAction, heat: heat, food: text}
     typed:
-      - "how (long | many minutes) (do | should | must | shall | can | would) (i | we | you) {action} [it | them | this | that | [the] {food}] [for]"
-      - "(for how long | how much time) (do | should | must | shall | can | would) (i | we | you) {action} [it | them | this | that | [the] {food}] [for]"
+      - "how long (do | should | must | shall | can | would) (i | we | you) {action} [it | them | this | that | [the] {food}] [for]"
+      - "(for how long | how much time) (do | should | must | shall | can | would) (i | we | you) {action} [it | them | this | that | [the] {food}]"
       - "how long (does | do | should | must | will) (it | this | that | [the] {food}) {action} [for]"
-      - "how long (does | do | should | must | will) (it | this | that | [the] {food}) (need | have | want | take) to {action} [for]"
-      - "how long (does | do | should | must | will) (it | this | that | [the] {food}) (be | stay) {action} [for]"
-      - "how long is (it | this | that | [the] {food}) {action} [for]"
-      - "how long (to | for) {action} [it | them | this | that | [the] {food}] [for]"
+      - "how long (does | do | should | must | will) (it | this | that | [the] {food}) (need | have | want | take) to {action}"
+      - "how long (does | do | should | must | will) (it | this | that | [the] {food}) (be | stay) {action}"
+      - "how long is (it | this | that | [the] {food}) {action}"
+      - "how long (to | for) {action} [it | them | this | that | [the] {food}]"
       - "how long (is | was) the {action} [time]"
       - "(what is | tell me) the {action} time"
       - "{action} time"
-      - "how long [is it | does it go | does it stay | does it need | does it take | should it be | should it go | should it stay | do i leave it | do i put it | does it cook | does it bake] in {heat} [for]"
-      - "how long (does | do | should | will) (it | this | that | [the] {food}) (need | take | have | spend | go | stay | be | cook | bake) in {heat} [for]"
+      - "how long [is it | does it go | does it stay | does it need | does it take | should it be | should it go | should it stay | do i leave it | do i put it | does it cook | does it bake] in {heat}"
+      - "how long (does | do | should | will) (it | this | that | [the] {food}) (need | take | have | spend | go | stay | be | cook | bake) in {heat}"
       - "how long (do | should) (i | we) (leave | put | keep | cook | bake) (it | them | this | that | [the] {food}) in {heat} [for]"
       - "how much time in {heat}"
     samples:
@@ -875,14 +878,14 @@ intents:
     description: Say the oven temperature the steps give (or the oil's or sugar's), in the cook's units.
     slots: {heat: heat, action: cookAction}
     typed:
-      - "what (temperature | temp | heat) [is | should | does] [it | {heat}] [be | need to be | have to be | go] [at | on | set to | to | for]"
-      - "what (temperature | temp | heat) (do | should | must) (i | we | you) (set | heat | put | turn | have) [it | {heat}] [to | at | on]"
+      - "what (temperature | temp | heat) [is | should | does] [it | {heat}] [be | need to be | have to be | go] [at | on | to | for]"
+      - "what (temperature | temp | heat) (do | should | must) (i | we | you) (heat | turn) {heat} [to | at | on]"
       - "what (temperature | temp | heat) (do | should | must | does) (i | we | you | it) {action} [it | them] [at | on | in]"
       - "what (temperature | temp | heat) (for | of) {heat}"
-      - "what (temperature | temp | heat) is {heat} [supposed to be | meant to be] [at | on | set to]"
-      - "what is {heat} (at | on | set to | supposed to be at | meant to be at)"
-      - "what (do | should) (i | we) (set | heat | put | turn) {heat} (to | at | on)"
-      - "how hot (is | should | does | do | must) [it | {heat}] [be | need to be | have to be | get] [for {action}]"
+      - "what (temperature | temp | heat) is {heat} [supposed to be | meant to be] [at | on]"
+      - "what is {heat} (at | on | supposed to be at | meant to be at)"
+      - "what (do | should) (i | we) (heat | turn) {heat} (to | at | on)"
+      - "how hot (is | should | does | must) {heat} [be | need to be | have to be | get]"
       - "how hot (do | should) (i | we) (make | heat | get | have) {heat}"
       - "(what | which) {heat} [is it | number | do i use | should i use | should it be | do i set it to]"
       - "[what is] [the] {heat} (temperature | temp | setting)"
