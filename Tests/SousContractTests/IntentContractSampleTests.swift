@@ -31,7 +31,8 @@ import Testing
         for intent in Self.grammar.intents {
             #expect(!intent.samples.isEmpty, "\(intent.name) has no samples")
             #expect(!intent.description.isEmpty, "\(intent.name) has no description")
-            #expect(intent.name == "unknown" ? intent.patterns.isEmpty : !intent.patterns.isEmpty)
+            // An intent may be typed only (docs/DECISIONS.md: new phrasings stay typed until a real-speech set can judge them).
+            #expect(intent.name == "unknown" ? intent.allPatterns.isEmpty : !intent.allPatterns.isEmpty)
         }
     }
 

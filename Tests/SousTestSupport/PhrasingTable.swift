@@ -21,6 +21,10 @@ public enum PhrasingTable {
     public static let kitchenNegativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives-kitchen.txt"
     /// Kitchen chatter written with `kitchenNegativesPath`, never tuned on.
     public static let kitchenNegativesUntunedPath = "Tests/SousContractTests/Phrasings/assistant-negatives-kitchen-untuned.txt"
+    /// "How long do I bake it" and "what temperature", written before their patterns; read once.
+    public static let cookTimesHoldoutPath = "Tests/SousContractTests/Phrasings/assistant-phrasings-cooktimes-holdout.yaml"
+    /// Chatter that sounds like those questions, written with `cookTimesHoldoutPath`.
+    public static let cookTimesNegativesPath = "Tests/SousContractTests/Phrasings/assistant-negatives-cooktimes.txt"
 
     /// A negative table's sentences.
     public static func negatives(_ path: String = negativesPath) throws -> [String] {

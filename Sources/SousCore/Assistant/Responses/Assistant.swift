@@ -118,6 +118,8 @@ public struct Assistant: Sendable {
         case "addTime": return run([.adjustTimer(name: c.text("name"), seconds: c.seconds("duration") ?? 0)], session, c)
         case "checkTimer": return checkTimer(session, c)
         case "howLongLeft": return howLongLeft(session, c)
+        case "howLongToCook": return howLongToCook(session, c)
+        case "whatTemperature": return whatTemperature(session, c)
         case "scaleServings": return scale(session, c)
         case "whatIngredients": return whatIngredients(session, c)
         case "readIngredients": return readIngredients(session, c)
