@@ -9,6 +9,12 @@ public enum IntentContract {
 
     /// The built-in grammar, compiled into the binary.
     public static func builtIn() throws(ContractError) -> IntentGrammar {
+        try builtInGrammar.get()
+    }
+
+    /// Parsed and checked once per process: the embedded text never changes, and every recognizer,
+    /// parser and command that starts asks for it (a tenth of a voice test's time went here).
+    private static let builtInGrammar = Result { () throws(ContractError) -> IntentGrammar in
         try load(yaml: EmbeddedContract.assistantIntents, file: builtInName)
     }
 

@@ -93,6 +93,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     let decoder: SphinxDecoder
     let phoneDecoder: SphinxDecoder?
     private var known: Set<String> = []
+    /// The pronunciation dictionary's file: with the speech grammar, what a word graph is made from.
+    private let dictionaryPath: String
     /// Phones of each grammar word, looked up once (`phoneCount`).
     var phoneCounts: [String: Int] = [:]
     /// The garbage loop's words in the current grammar (garbage-loop rejection only).
@@ -134,6 +136,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         } catch {
             throw VoiceError(.grammar, "the intents grammar does not compile: \(error)")
         }
+        dictionaryPath = model.dictionary.path
         wakeWords = options.generator.wakePhrase.map { $0.lowercased().split(separator: " ").map(String.init) }
         decoder = try SphinxDecoder(model: model, dictionary: model.dictionary,
                                     extra: Self.withDefaults(Self.grammarArguments, options.decoderArguments))
@@ -186,7 +189,9 @@ public final class CommandRecognizer: @unchecked Sendable {
             let graph: FiniteStateGrammar
             do {
                 let decoder = decoder
-                graph = try FiniteStateGrammar(speech: built.jsgf, phones: { decoder.lookup($0) })
+                graph = try Self.wordGraphs.graph(for: built.jsgf, dictionary: dictionaryPath) { () throws(FiniteStateGrammar.ParseError) in
+                    try FiniteStateGrammar(speech: built.jsgf, phones: { decoder.lookup($0) })
+                }
             } catch {
                 throw VoiceError(.grammar, "the speech grammar does not compile: \(error)")
             }
@@ -375,4 +380,35 @@ extension CommandRecognizer.Options {
         generator.closings = mode != .always
         addressable = mode != .always
     }
+}
+
+/// The last few word graphs made, by speech grammar and dictionary: making one (determinizing and
+/// minimizing the grammar) costs more than loading the decoder, and a recognizer started again
+/// (the microphone reopened, a timer's moment over) or another one for the same moment asks for
+/// the same graph. A graph depends only on the grammar's text and its words' first phones, which
+/// come from the dictionary (and eSpeak NG, deterministic, for words it lacks).
+final class WordGraphCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var graphs: [(key: String, graph: FiniteStateGrammar)] = []
+    /// A few moments' graphs (each some thousands of arcs for the built-in grammar).
+    let capacity: Int
+
+    init(capacity: Int = 8) { self.capacity = capacity }
+
+    func graph(for jsgf: String, dictionary: String,
+               make: () throws(FiniteStateGrammar.ParseError) -> FiniteStateGrammar) throws(FiniteStateGrammar.ParseError) -> FiniteStateGrammar {
+        let key = dictionary + "\u{0}" + jsgf
+        if let hit = lock.withLock({ graphs.first { $0.key == key }?.graph }) { return hit }
+        let made = try make()
+        lock.withLock {
+            graphs.removeAll { $0.key == key }
+            graphs.append((key, made))
+            if graphs.count > capacity { graphs.removeFirst(graphs.count - capacity) }
+        }
+        return made
+    }
+}
+
+extension CommandRecognizer {
+    static let wordGraphs = WordGraphCache()
 }
