@@ -96,4 +96,30 @@ import SousUI
         #expect(try PlanRepository(database).entries(from: PlanDay("2026-11-23")!, to: PlanDay("2026-12-06")!).isEmpty)
         #expect(try RecipeRepository(database).list(limit: 500).count == before)
     }
+
+    /// The spinner counts the seconds while the provider works, on a screen with nothing else
+    /// that changes with time (the runtime ticks for it).
+    @Test func theSpinnerCountsTheSecondsWhileTheProviderWorks() throws {
+        let database = try AppDatabase.open(path: path)
+        let app = Journey.app(database: database, clock: clock, effects: .app(database: database, now: { [clock] in clock.now }, ai: StalledPlanner()))
+        app.press(.character("w"), .character("p"), .enter)
+        #expect(app.state.planForMe.proposal?.isGenerating == true)
+        #expect(app.screen.contains("asking the local server for 1 empty day… 0 s"), "\(app.screen)")
+        app.wait(3)
+        #expect(app.screen.contains("asking the local server for 1 empty day… 3 s"), "\(app.screen)")
+        app.press(.escape)
+        #expect(app.state.planForMe.proposal == nil)
+    }
+}
+
+/// A provider that finds a local server, answers a proposal with its first day still being
+/// generated, and never finishes it.
+struct StalledPlanner: StreamingEffectHandler {
+    func perform(_ effect: AIEffect, post: @escaping @Sendable ([AppAction]) -> Void) {
+        switch effect {
+        case .loadStatus: post([.ai(.statusLoaded(AIStatus(localServer: "http://127.0.0.1:9/v1")))])
+        case .proposePlan(let id, let request, _): post([.planForMe(.proposed(id: id, [ProposedDay(day: request.from, pick: .generating)]))])
+        default: return
+        }
+    }
 }

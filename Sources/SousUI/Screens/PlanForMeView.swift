@@ -41,8 +41,8 @@ enum PlanForMeView {
 
     static func renderProposal(_ proposal: PlanForMeProposal, now: Date, glyphs: Glyphs, into buffer: inout Buffer, area: Rect) {
         let width = min(area.width - 2, 84)
-        let height = min(area.height, proposal.days.count + 5)
-        guard width >= 30, height >= 7 else { return }
+        let height = min(area.height, max(proposal.days.count, 1) + 5)
+        guard width >= 30, height >= 6 else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.box(box, glyphs: glyphs.box, border: .dialogBorder, fill: .dialog)
         let clip = box.inset(by: 1)
