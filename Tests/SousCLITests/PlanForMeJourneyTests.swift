@@ -34,19 +34,22 @@ import SousUI
         return Journey.app(database: database, clock: clock, effects: .app(database: database, now: { [clock] in clock.now }, ai: ai))
     }
 
-    /// The week, `p`, the meal moved from dinner to snack, Enter: the proposal, whole (effects run inline).
-    func propose(_ app: Journey) {
-        app.press(.character("w"), .character("p"))
+    /// The week, `p`, the meal moved from dinner to snack, Enter: the proposal, whole (effects run
+    /// inline, off the concurrency pool: the AI handler waits on its own tasks).
+    func propose(_ app: Journey) async throws {
+        let shared = Unchecked(app)
+        try await offThePool { shared.value.press(.character("w"), .character("p")) }
         #expect(app.screen.contains("Plan for me"))
         #expect(app.state.planForMe.form?.provider == .local, "the local server was found")
         app.press(.down, .right)
         #expect(app.state.planForMe.form?.meal == "snack")
-        app.press(.enter)
+        try await offThePool { shared.value.press(.enter) }
     }
 
-    @Test func aWeekOfSnacksWithOneGeneratedDayIsPlannedAndShoppedFor() throws {
-        let app = try app()
-        propose(app)
+    @Test func aWeekOfSnacksWithOneGeneratedDayIsPlannedAndShoppedFor() async throws {
+        let suite = Unchecked(self)
+        let app = try await offThePool { try suite.value.app() }
+        try await propose(app)
         let proposal = try #require(app.state.planForMe.proposal)
         #expect(proposal.days.count == 7)
         #expect(proposal.days.prefix(6).allSatisfy { if case .cookbook = $0.pick { true } else { false } }, "\(proposal.days)")
@@ -64,7 +67,8 @@ import SousUI
             if case .cookbook(let link, _) = day.pick { #expect(brief.contains(link.title), "the brief names \(link.title)") }
         }
 
-        app.press(.enter)
+        let shared = Unchecked(app)
+        try await offThePool { shared.value.press(.enter) }
         #expect(app.state.planForMe.proposal == nil)
         #expect(app.screen.contains("Planned 7 days, with 1 new recipe in your cookbook."))
         let database = try AppDatabase.open(path: path)
@@ -83,10 +87,11 @@ import SousUI
         #expect(names.contains { $0.contains("spaghetti") }, "\(names)")
     }
 
-    @Test func escOnTheProposalPlansAndSavesNothing() throws {
-        let app = try app()
+    @Test func escOnTheProposalPlansAndSavesNothing() async throws {
+        let suite = Unchecked(self)
+        let app = try await offThePool { try suite.value.app() }
         let before = try RecipeRepository(try AppDatabase.open(path: path)).list(limit: 500).count
-        propose(app)
+        try await propose(app)
         #expect(app.state.planForMe.proposal != nil)
         app.press(.escape)
         #expect(app.state.planForMe.proposal == nil)
@@ -122,4 +127,22 @@ struct StalledPlanner: StreamingEffectHandler {
         default: return
         }
     }
+}
+
+final class Unchecked<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Runs `body` on a dispatch thread and waits for it without holding one of the concurrency
+/// pool's few threads (two on a two-core machine): the AI handler blocks its caller until its
+/// own tasks finish, and those need a pool thread. Tests that held them all deadlocked.
+func offThePool<T>(_ body: @escaping () throws -> T) async throws -> T {
+    let work = Unchecked(body)
+    let result: Unchecked<T> = try await withCheckedThrowingContinuation { (done: CheckedContinuation<Unchecked<T>, any Error>) in
+        DispatchQueue.global().async {
+            do { done.resume(returning: Unchecked(try work.value())) } catch { done.resume(throwing: error) }
+        }
+    }
+    return result.value
 }
