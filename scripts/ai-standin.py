@@ -44,6 +44,24 @@ def swaps(request):
     return lines
 
 
+PLAN_DISHES = [("Smoky Bean Chilli", "400 g tin black beans, drained"), ("Lentil Cottage Pie", "250 g green lentils"),
+               ("Chickpea and Spinach Curry", "400 g tin chickpeas, drained"), ("Mushroom Stroganoff", "400 g chestnut mushrooms")]
+
+
+def recipe_for(request):
+    """A meal plan's empty day ("Already planned, so choose a clearly different dish ... : A; B"):
+    the first dish of PLAN_DISHES not named there, so a plan with several gaps gets different
+    recipes; any other request gets RECIPE."""
+    asked = " ".join(m.get("content", "") for m in request.get("messages", []) if m.get("role") == "user")
+    if "one day of a family meal plan" not in asked:
+        return RECIPE
+    planned = asked.partition("Already planned")[2].lower()
+    for title, first in PLAN_DISHES:
+        if title.lower() not in planned:
+            return dict(RECIPE, title=title, description="A hearty plant-based dinner.", ingredients=[first] + RECIPE["ingredients"][1:])
+    return RECIPE
+
+
 class Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):
         sys.stderr.write("standin: " + (format % args) + "\n")
@@ -80,7 +98,7 @@ class Handler(BaseHTTPRequestHandler):
             return
         time.sleep(GAP * 5)
         self.send_json({"id": "chatcmpl-1", "object": "chat.completion", "model": request.get("model", "standin"),
-                        "choices": [{"index": 0, "message": {"role": "assistant", "content": json.dumps(RECIPE)},
+                        "choices": [{"index": 0, "message": {"role": "assistant", "content": json.dumps(recipe_for(request))},
                                      "finish_reason": "stop"}]})
 
 

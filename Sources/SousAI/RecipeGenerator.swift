@@ -9,6 +9,9 @@ extension RecipeBrief {
         if !diets.isEmpty { lines.append("It must be: \(diets.joined(separator: ", ")) (every ingredient)") }
         if let servings { lines.append("Servings: \(servings)") }
         if let maxMinutes { lines.append("Prep plus cook time at most \(maxMinutes) minutes") }
+        if !avoiding.isEmpty {
+            lines.append("Already planned, so choose a clearly different dish (not these, nor close variations): \(avoiding.joined(separator: "; "))")
+        }
         return lines.joined(separator: "\n")
     }
 }

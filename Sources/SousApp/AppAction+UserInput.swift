@@ -28,6 +28,7 @@ extension AppAction {
         case .memory(let action): action.isUserInput
         case .diet(let action): action.isUserInput
         case .recipeAsk(let action): action.isUserInput
+        case .planForMe(let action): action.isUserInput
         }
     }
 }

@@ -57,6 +57,8 @@ public enum AppAction: Equatable, Sendable {
     case memory(MemoryAction)
     case diet(DietAction)
     case recipeAsk(RecipeAskAction)
+    /// `p` on the week: plan days from the cookbook, gaps filled by the provider.
+    case planForMe(PlanForMeAction)
 }
 
 /// The Home tab's list: chips, favourites, sort, and the pages read.

@@ -141,6 +141,8 @@ extension AppReducer {
             return [.store(.clearWeek(start: start))]
         case .aiConsent, .aiKey, .aiDeleteKey, .aiModel, .aiBaseURL:
             return acceptAIDialog(dialog.purpose, text: text, &state)
+        case .planForMeConsent(let kind):
+            return reduceAction(&state, .planForMe(.consented(kind)))
         }
     }
 
@@ -161,6 +163,9 @@ extension AppReducer {
             return []
         case .aiConsent(let kind, _):
             state.banner = Banner(.info, "Nothing was sent to \(kind.displayName).")
+            return []
+        case .planForMeConsent(let kind):
+            state.banner = Banner(.info, "Nothing was sent to \(kind.displayName). Turn off “fill the gaps” (Space) to plan from your cookbook alone.")
             return []
         case .resumeCooking(let session):
             // Not now: the session stays (its timers still ring) behind the tabs.

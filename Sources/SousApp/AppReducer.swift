@@ -152,6 +152,8 @@ public enum AppReducer {
             return scope(&state, \.diet, DietReducer.Context.init(_:)) { DietReducer.reduce(&$0, action, $1) }
         case .recipeAsk(let action):
             return scope(&state, \.recipeAsk, RecipeAskReducer.Context.init(_:)) { RecipeAskReducer.reduce(&$0, action, $1) }
+        case .planForMe(let action):
+            return scope(&state, \.planForMe, PlanForMeReducer.Context.init(_:)) { PlanForMeReducer.reduce(&$0, action, $1) }
         }
     }
 

@@ -60,6 +60,8 @@ public struct AppState: Equatable, Sendable {
     public var memory = MemoryState()
     /// "Make it vegan": the picker, the review, what is applied for this cook, the open recipe's variants.
     public var diet = DietState()
+    /// "Plan for me" over the week (`p`): the form and the proposal (`PlanForMeReducer`).
+    public var planForMe = PlanForMeState()
     /// The last question asked on the recipe view (`:`) and its answer.
     public var recipeAsk: RecipeAsk?
     public var isHelpShown = false

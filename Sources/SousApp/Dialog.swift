@@ -45,6 +45,8 @@ public struct Dialog: Equatable, Sendable {
         case aiDeleteKey(AIProviderKind)
         case aiModel(AIProviderKind)
         case aiBaseURL(AIProviderKind)
+        /// The first "plan for me" that sends to a cloud provider.
+        case planForMeConsent(AIProviderKind)
     }
 
     public var purpose: Purpose

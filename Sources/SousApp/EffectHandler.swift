@@ -63,6 +63,10 @@ public struct NoAI: StreamingEffectHandler {
             return
         case .generate(let id, _, _), .ask(let id, _, _):
             post([.ai(.failed(id: id, .noProvider))])
+        case .proposePlan(let id, _, _):
+            post([.planForMe(.generationFailed(id: id, .noProvider))])
+        case .applyPlan:
+            post([.planForMe(.applyFailed("there is no cookbook here"))])
         }
     }
 }

@@ -48,6 +48,39 @@ import Testing
         #expect(adapted.changes[3].replacement == nil, "no swap for pancetta is known")
     }
 
+    /// Oil instead of butter ruins pastry: a baked recipe gets the baking swap, a sauté keeps oil.
+    @Test func pastrysButterBecomesPlantButterWhileASautesBecomesOil() throws {
+        let vegan = try #require(knowledge.diet(named: "vegan"))
+        var tart = recipe(["200 g plain flour", "100 g cold unsalted butter, diced", "3 tbsp ice water"])
+        tart.title = "Leek Tart"
+        tart.instructions = [Instruction(step: 1, text: "Rub the butter into the flour, add the water and chill the dough."),
+                             Instruction(step: 2, text: "Roll out and blind bake for 15 minutes.")]
+        #expect(DietAdaptation.context(of: tart) == "baking")
+        let pastry = DietAdaptation.adapt(tart, to: vegan, knowledge: knowledge)
+        #expect(pastry.changes.map(\.replacement) == ["vegan block butter"])
+        let line = try #require(pastry.changes.first?.replacementLine)
+        #expect(line.hasPrefix("100 g") && line.contains("vegan block butter") && !line.contains("unsalted"), "\(line)")
+        let dairyFree = try #require(knowledge.diet(named: "dairy-free"))
+        #expect(DietAdaptation.adapt(tart, to: dairyFree, knowledge: knowledge).changes.first?.replacement == "vegan block butter")
+        // The replacement keeps both diets it is tagged with.
+        #expect(vegan.breakingName("vegan block butter") == nil)
+
+        var sauté = recipe(["2 tbsp butter", "250 g mushrooms, sliced"])
+        sauté.instructions = [Instruction(step: 1, text: "Fry the mushrooms in the butter for 8 minutes.")]
+        #expect(DietAdaptation.context(of: sauté) == "cooking")
+        #expect(DietAdaptation.adapt(sauté, to: vegan, knowledge: knowledge).changes.first?.replacement == "olive oil")
+    }
+
+    /// Meat named by its cut ("boneless chicken thighs", "salmon fillets") still breaks the diet.
+    @Test func cutsOfMeatAndFishBreakVegetarian() throws {
+        let vegetarian = try #require(knowledge.diet(named: "vegetarian"))
+        for name in ["boneless chicken thighs", "bone-in chicken thighs and drumsticks", "boneless skinless chicken breasts",
+                     "salmon fillets", "chicken broth", "anchovy fillets"] {
+            #expect(vegetarian.breakingName(name) != nil, "\(name)")
+        }
+        #expect(vegetarian.breakingName("vegetable broth") == nil)
+    }
+
     @Test func aSwapMustKeepTheDietAskedFor() throws {
         let glutenFree = try #require(knowledge.diet(named: "gluten-free"))
         let adapted = DietAdaptation.adapt(recipe(["2 tbsp soy sauce", "300 g spaghetti", "1 tbsp butter"]), to: glutenFree, knowledge: knowledge)

@@ -105,7 +105,8 @@ import SousTestSupport
     /// The help overlay lists, under the current screen, exactly that context's bindings, then the
     /// keys that work everywhere.
     @Test(arguments: KeyContext.allCases.filter { ![.help, .dialog, .choiceDialog, .textDialog, .planPicker, .collectionPicker, .syncConflicts, .aiForm,
-                                                         .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete, .dietPicker, .dietReview].contains($0) })
+                                                         .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete, .dietPicker, .dietReview,
+                                                         .planForMe].contains($0) })
     func helpListsTheContextsBindings(context: KeyContext) {
         var state = KeySamples.state(context)
         state.isHelpShown = true

@@ -90,6 +90,7 @@ enum KeySamples {
         case .dietPicker:
             state = SampleScreens.detail
             state.diet.picker = DietPicker(recipeId: 3, title: "Lemon Tart", options: [DietAdaptation(diet: "vegan", changes: [])], offersAsWritten: false)
+        case .planForMe: state = SampleScreens.planForMeReady
         case .dietReview:
             state = SampleScreens.detail
             state.diet.review = DietReview(recipeId: 3, title: "Lemon Tart", diet: "vegan", lines: [

@@ -24,6 +24,7 @@ import SousTestSupport
         ("Themes", []),
         ("Colour", []),
         ("`w` opens", [.home, .week]),
+        ("`p` on the week", [.week, .planForMe]),
         ("`p` on an open recipe", [.recipe, .planPicker]),
         ("`v` on an open recipe", [.recipe, .dietPicker, .dietReview]),
         ("Finishing a recipe", []),

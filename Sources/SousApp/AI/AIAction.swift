@@ -101,4 +101,9 @@ public enum AIEffect: Equatable, Sendable {
     /// Answers with `.ai(.chunk)` piece by piece, then `.ai(.answered)` (or `.failed`).
     case ask(id: Int, AIQuestion, provider: AIProviderKind)
     case cancel(id: Int)
+    /// "Plan for me": the cookbook's plan at once (`.planForMe(.proposed)`), then, with
+    /// `provider`, each empty day generated (`.planForMe(.gapFilled)`).
+    case proposePlan(id: Int, PlanForMeRequest, provider: AIProviderKind?)
+    /// Stores the generated recipes and plans every day picked; answers `.planForMe(.applied)`.
+    case applyPlan([ProposedDay], meal: String)
 }

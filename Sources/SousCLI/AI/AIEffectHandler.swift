@@ -86,6 +86,10 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
                 if Task.isCancelled { throw AIError.cancelled }
                 post([.ai(.answered(id: id))])
             }
+        case .proposePlan(let id, let request, let kind):
+            proposePlan(id, request, provider: kind, post: post)
+        case .applyPlan(let days, let meal):
+            applyPlan(days, meal: meal, post: post)
         case .cancel(let id):
             let task: Task<Void, Never>? = lock.withLock {
                 if running[id] == nil { cancelledEarly.insert(id) }
@@ -97,8 +101,10 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
 
     /// The provider for `kind` (the cook's model and address, the key from the store), `body`
     /// run against it until done, failed or cancelled; any failure is posted as data.
-    private func run(_ id: Int, _ kind: AIProviderKind, post: @escaping @Sendable ([AppAction]) -> Void,
-                     _ body: @escaping @Sendable (any AIProvider) async throws -> Void) {
+    /// `failed` words a failure as its feature's action (by default `.ai(.failed)`).
+    func run(_ id: Int, _ kind: AIProviderKind, post: @escaping @Sendable ([AppAction]) -> Void,
+             failed: (@Sendable (AIFailure) -> AppAction)? = nil,
+             _ body: @escaping @Sendable (any AIProvider) async throws -> Void) {
         let done = DispatchSemaphore(value: 0)
         let database = database, environment = environment, timeout = timeout, keys = keys
         let task = Task {
@@ -117,7 +123,8 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
                 provider = made
                 try await body(made)
             } catch {
-                post([.ai(.failed(id: id, Self.failure(error, kind: kind)))])
+                let failure = Self.failure(error, kind: kind)
+                post([failed?(failure) ?? .ai(.failed(id: id, failure))])
             }
             // The outcome is posted: the caller goes on while the client closes its connections
             // (closing one a cancelled request left open could take as long as the answer would).

@@ -56,6 +56,13 @@ substitutions:
     diets: [vegan, dairy-free]
   - ingredient: butter
     aliases: [unsalted butter, salted butter]
+    replacement: vegan block butter
+    amount: the same amount, kept as cold as the butter would be
+    context: baking
+    note: Firm plant butter sold in blocks; it rubs in, laminates and creams like butter, so pastry stays flaky.
+    diets: [vegan, dairy-free]
+  - ingredient: butter
+    aliases: [unsalted butter, salted butter]
     replacement: coconut oil
     amount: the same amount, solid for creaming or melted for batters
     context: baking
@@ -564,19 +571,23 @@ diets:
              mozzarella, feta, cheddar, cream cheese, yogurt, yoghurt, buttermilk, sour cream, creme fraiche, egg, egg yolk, egg white,
              honey, gelatin, gelatine, mayonnaise, worcestershire sauce, fish sauce, anchovy, chicken stock, beef stock, lard,
              bacon, pancetta, prosciutto, ham, sausage, chicken, beef, pork, lamb, turkey, duck, mince, fish, salmon, tuna, cod,
-             shrimp, prawn, mussel, clam, whey]
-    allows: [peanut butter, almond butter, cocoa butter, vegan butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
+             shrimp, prawn, mussel, clam, whey, chicken thigh, chicken breast, chicken wing, chicken leg, drumstick, chicken broth, beef broth, beef chuck,
+             beef steak, sirloin, pork chop, pork belly, pork shoulder, lamb chop, lamb shoulder, lardon, chorizo, salami, pepperoni, guanciale,
+             salmon fillet, fish fillet, cod fillet, anchovy fillet]
+    allows: [peanut butter, almond butter, cocoa butter, vegan butter, vegan block butter, plant butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
              rice milk, coconut cream, vegan cheese, coconut yogurt, vegan mayonnaise, vegetable stock, mushroom stock, flax egg]
   - name: vegetarian
     breaks: [gelatin, gelatine, worcestershire sauce, fish sauce, anchovy, chicken stock, beef stock, lard, bacon, pancetta,
              prosciutto, ham, sausage, chicken, beef, pork, lamb, turkey, duck, mince, fish, salmon, tuna, cod, shrimp, prawn,
-             mussel, clam]
+             mussel, clam, chicken thigh, chicken breast, chicken wing, chicken leg, drumstick, chicken broth, beef broth, beef chuck,
+             beef steak, sirloin, pork chop, pork belly, pork shoulder, lamb chop, lamb shoulder, lardon, chorizo, salami, pepperoni, guanciale,
+             salmon fillet, fish fillet, cod fillet, anchovy fillet]
     allows: [vegetarian sausage, vegetable stock, mushroom stock]
   - name: dairy-free
     aliases: [dairy free, lactose free, lactose-free]
     breaks: [butter, ghee, milk, cream, heavy cream, double cream, single cream, cheese, parmesan, pecorino, ricotta, mascarpone,
              mozzarella, feta, cheddar, cream cheese, yogurt, yoghurt, buttermilk, sour cream, creme fraiche, whey]
-    allows: [peanut butter, almond butter, cocoa butter, vegan butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
+    allows: [peanut butter, almond butter, cocoa butter, vegan butter, vegan block butter, plant butter, nut butter, coconut milk, almond milk, oat milk, soy milk,
              rice milk, coconut cream, vegan cheese, coconut yogurt, cream of tartar]
   - name: gluten-free
     aliases: [gluten free, coeliac, celiac]

@@ -88,6 +88,7 @@ extension KeyBindings {
         .bind([.character("m")], "m", "move the entry to the next meal", .plan(.entryMoved(days: 0, meals: 1))),
         .bind([.character("C")], "C", "copy this week onto the next", .plan(.copyWeekRequested)).hint("copy week", .low),
         .bind([.character("X")], "X", "clear this week (asks first)", .plan(.clearWeekRequested)),
+        .bind([.character("p")], "p", "plan for me: days from your cookbook, empty ones generated", .planForMe(.requested)).hint("plan for me"),
         .bind([.character("b")], "b", "the shopping list", .shopping(.requested)),
     ] + leaving("back to Home")
 
@@ -121,6 +122,31 @@ extension KeyBindings {
         }.hint("field", key: "↑↓"),
         .bind([.enter, .character("y")], "Enter, y", "plan it", .plan(.pickerConfirmed)).hint("plan", .main, key: "Enter"),
         .bind([.escape, .character("n"), .character("q")], "Esc, n, q", "cancel", .plan(.pickerCancelled)).hint("cancel", .high, key: "Esc"),
+    ]
+
+    /// `p` on the week: the form, then the proposal.
+    static let planForMe: [KeyBinding] = [
+        .bind([.left, .character("h"), .character("-"), .right, .character("l"), .character("+"), .character("="), .character(" ")],
+              "←→ h l, + -, Space", "change the value (Space turns filling the gaps on or off)") { press in
+            switch press.key {
+            case .left, .character("h"), .character("-"): .planForMe(.valueChanged(by: -1))
+            default: .planForMe(.valueChanged(by: 1))
+            }
+        }.hint("change", key: "←→", when: { $0.planForMe.form != nil }),
+        .bind([.up, .character("k"), .backTab, .down, .character("j"), .tab], "↑↓ j k, Tab", "days, meal or filling the gaps") { press in
+            switch press.key {
+            case .up, .character("k"), .backTab: .planForMe(.fieldMoved(by: -1))
+            default: .planForMe(.fieldMoved(by: 1))
+            }
+        }.hint("field", key: "↑↓", when: { $0.planForMe.form != nil }),
+        .bind([.enter, .character("y")], "Enter, y", "propose the days; on the proposal, plan them", .planForMe(.confirmed))
+            .hint { state in
+                // While the provider works Enter plans nothing, so the footer does not offer it.
+                if state.planForMe.proposal?.isGenerating == true { return nil }
+                return KeyHint(key: "Enter", text: state.planForMe.form != nil ? "propose" : "plan these", importance: .main)
+            },
+        .bind([.escape, .character("n"), .character("q")], "Esc, n, q", "cancel: nothing planned or saved", .planForMe(.cancelled))
+            .hint("cancel", .high, key: "Esc"),
     ]
 
     /// The collections list over Home (`L`).

@@ -60,6 +60,7 @@ public enum KeyBindings {
         case .memoryDelete: memoryDelete
         case .dietPicker: dietPicker
         case .dietReview: dietReview
+        case .planForMe: planForMe
         }
     }
 

@@ -10,6 +10,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case aiForm
     case memories, memoryRecorder, memoryPlayback, memoryTranscript, memoryDelete
     case dietPicker, dietReview
+    case planForMe
 
     /// The help overlay's heading for the context's keys.
     public var title: String {
@@ -40,6 +41,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .memoryDelete: "Deleting a memory"
         case .dietPicker: "Choosing a diet"
         case .dietReview: "The lines a diet changes"
+        case .planForMe: "Plan for me"
         }
     }
 
@@ -47,7 +49,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .help, .cooking, .cookingFinished, .aiForm,
-             .dietPicker, .dietReview: true
+             .dietPicker, .dietReview, .planForMe: true
         case .memoryRecorder, .memoryPlayback, .memoryTranscript, .memoryDelete: true
         case .home, .search, .recipe, .editor, .importPreview, .settings, .week, .shopping, .collections, .memories: false
         }
@@ -60,6 +62,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         if state.ai.form != nil { return .aiForm }
         if state.diet.picker != nil, state.detail != nil, state.cooking?.isShown != true { return .dietPicker }
         if state.diet.review != nil, state.detail != nil, state.cooking?.isShown != true { return .dietReview }
+        if state.planForMe.isShown, state.detail == nil { return .planForMe }
         if state.planPicker != nil { return .planPicker }
         if state.collectionPicker != nil { return .collectionPicker }
         if state.detail != nil, state.sync.recipeConflicts?.isShown == true { return .syncConflicts }

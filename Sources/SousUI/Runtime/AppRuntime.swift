@@ -97,8 +97,10 @@ public final class AppRuntime {
         let second = Int(now.timeIntervalSince1970.rounded(.down))
         guard force || second != lastTickSecond else { return }
         lastTickSecond = second
-        // Idle screens without a session or a provider request have nothing that changes with time.
-        if !force && state.cooking == nil && state.ai.request == nil { return }
+        // Idle screens without a session or a provider request (nor a plan being generated) have
+        // nothing that changes with time.
+        let generating = state.planForMe.proposal?.isGenerating == true
+        if !force && state.cooking == nil && state.ai.request == nil && !generating { return }
         send(.tick(now))
     }
 

@@ -69,6 +69,7 @@ public enum AppView {
         MemoryViews.renderOverlays(state, glyphs: glyphs, into: &buffer, area: middle)
         if let form = state.ai.form, state.dialog == nil { AIViews.renderForm(form, glyphs: glyphs, into: &buffer, area: middle) }
         if let picker = state.planPicker { PlanPickerView.render(picker, glyphs: glyphs, into: &buffer, area: middle) }
+        if state.planForMe.isShown, state.detail == nil, state.dialog == nil { PlanForMeView.render(state, glyphs: glyphs, into: &buffer, area: middle) }
         if state.detail != nil, state.dialog == nil, state.cooking?.isShown != true {
             if let picker = state.diet.picker { DietViews.renderPicker(picker, glyphs: glyphs, into: &buffer, area: middle) }
             if let review = state.diet.review {

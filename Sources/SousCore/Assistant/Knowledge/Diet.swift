@@ -74,14 +74,21 @@ public struct DietAdaptation: Hashable, Sendable {
     }
 
     /// Every ingredient line of `recipe` that breaks `diet`, with a swap that keeps it.
+    /// The swap chosen is the first whose context fits the recipe ("baking" for a tart, where
+    /// oil would ruin the pastry; "cooking" for a sauté), then one for "any", then the first.
     public static func adapt(_ recipe: Recipe, to diet: Diet, knowledge: KitchenKnowledge) -> DietAdaptation {
         var changes: [Change] = []
+        let setting = context(of: recipe)
         for (index, ingredient) in recipe.ingredients.enumerated() {
             let name = ingredient.name.isEmpty ? ingredient.text : ingredient.name
             guard let breaking = diet.breakingName(name) else { continue }
             var change = Change(index: index, line: ingredient.text, breaks: breaking)
             // A swap must serve the diet and its replacement must not break it again.
-            if let swap = knowledge.substitutions(for: name).first(where: { $0.diets.contains(diet.name) && diet.breakingName($0.replacement) == nil }) {
+            let fitting = knowledge.substitutions(for: name).filter { $0.diets.contains(diet.name) && diet.breakingName($0.replacement) == nil }
+            if let swap = fitting.enumerated().max(by: { a, b in
+                let (x, y) = (fit(a.element.context, setting), fit(b.element.context, setting))
+                return x != y ? x < y : a.offset > b.offset
+            })?.element {
                 change.replacement = swap.replacement
                 change.amount = swap.amount
                 change.note = swap.note
@@ -92,6 +99,28 @@ public struct DietAdaptation: Hashable, Sendable {
             changes.append(change)
         }
         return DietAdaptation(diet: diet.name, changes: changes)
+    }
+
+    /// "baking" when the recipe is baked (its category, a baking word in the title or steps),
+    /// else "cooking".
+    public static func context(of recipe: Recipe) -> String {
+        if ["baking", "dessert", "desserts", "bread"].contains(recipe.category.lowercased()) { return "baking" }
+        let titleWords: Set<String> = ["pastry", "tart", "pie", "cake", "cookie", "biscuit", "scone", "muffin", "bread", "brownie",
+                                       "crumble", "shortbread", "quiche", "pasty", "croissant", "galette"]
+        let stepWords: Set<String> = ["bake", "baked", "baking", "pastry", "dough", "batter"]
+        let title = Set(NameMatcher.words(recipe.title).map(NameMatcher.singular))
+        if !title.isDisjoint(with: titleWords) { return "baking" }
+        for step in recipe.instructions where !Set(NameMatcher.words(step.text)).isDisjoint(with: stepWords) {
+            return "baking"
+        }
+        return "cooking"
+    }
+
+    /// How well a swap's context suits the recipe's: its own (desserts count as baking) over "any" over another.
+    static func fit(_ swapContext: String, _ recipe: String) -> Int {
+        let swap = swapContext.lowercased() == "desserts" ? "baking" : swapContext.lowercased()
+        if swap == recipe { return 2 }
+        return swap == "any" ? 1 : 0
     }
 
     /// The line with the ingredient's name swapped, or "replacement (instead of line)" when
