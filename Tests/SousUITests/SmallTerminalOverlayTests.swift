@@ -10,7 +10,7 @@ import SousTestSupport
 @Suite struct SmallTerminalOverlayTests {
     static let overlays: [KeyContext] = [
         .planPicker, .collectionPicker, .syncConflicts, .dialog, .choiceDialog, .textDialog, .aiForm,
-        .memoryRecorder, .memoryPlayback, .memoryTranscript, .dietPicker, .dietReview,
+        .memoryRecorder, .memoryPlayback, .memoryTranscript, .dietPicker, .dietReview, .planForMe,
     ]
 
     static func screen(_ state: AppState) -> String {
@@ -18,7 +18,7 @@ import SousTestSupport
     }
 
     @Test func theScreensUnderTheOverlaysHaveNoFrame() {
-        for context in [KeyContext.home, .recipe, .editor, .settings] {
+        for context in [KeyContext.home, .recipe, .editor, .settings, .week] {
             #expect(!Self.screen(KeySamples.state(context)).contains("┌"), "\(context)")
         }
         #expect(!Self.screen(KeySamples.memorySample()).contains("┌"))
