@@ -26,6 +26,19 @@ import Testing
         #expect(slots.first?.isFavorite == true)
     }
 
+    @Test func theSameKindOfDishIsNotPlannedTwoDaysRunningWhenOthersAreLeft() {
+        let recipes = [recipe(1, "Chicken Caesar Wraps"), recipe(2, "Chicken Noodle Soup"), recipe(3, "Chicken Quesadillas"),
+                       recipe(4, "Black Bean Tacos"), recipe(5, "Lentil Dal"), recipe(6, "French Onion Soup")]
+        let slots = MealPlanner.plan(days: 6, from: monday, recipes: recipes, favorites: [], meal: "dinner", diet: nil, knowledge: knowledge)
+        let titles = slots.compactMap(\.recipe?.title)
+        #expect(titles.count == 6 && Set(titles).count == 6, "every recipe once: \(titles)")
+        for (a, b) in zip(titles, titles.dropFirst()) {
+            #expect(MealPlanner.mainWords(of: a).isDisjoint(with: MealPlanner.mainWords(of: b)) || titles.last == b, "\(a) then \(b)")
+        }
+        #expect(titles.prefix(2) == ["Black Bean Tacos", "Chicken Caesar Wraps"], "the order stands where nothing repeats")
+        #expect(MealPlanner.mainWords(of: "Granny Maeve's Brown Soda Bread") == ["brown", "soda", "bread"])
+    }
+
     @Test func theDietIsKeptAndPlannedDaysAreLeftAlone() {
         let recipes = [recipe(1, "Beef Stew", lines: ["500 g beef"]), recipe(2, "Dal", lines: ["200 g lentils"]), recipe(3, "Chilli", lines: ["1 onion"])]
         let vegetarian = knowledge.diet(named: "vegetarian")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A plan for some days from the family's own cookbook: favourites first, then what has gone
-/// longest uncooked, each recipe at most once in the span, only recipes that keep the diet.
+/// longest uncooked, each recipe at most once in the span, only recipes that keep the diet, and
+/// not the same kind of dish (by its title's words) two days running when the cookbook allows.
 public enum MealPlanner {
     public struct Slot: Hashable, Sendable {
         public var day: PlanDay
@@ -51,12 +52,29 @@ public enum MealPlanner {
             default: return a.title.localizedCaseInsensitiveCompare(b.title) == .orderedAscending
             }
         }
-        var queue = ordered[...]
+        var queue = Array(ordered)
+        var recent: [Set<String>] = []
         return (0..<max(0, days)).map { offset in
             let day = from.adding(days: offset)
             if let existing = planned[day] { return Slot(day: day, recipe: nil, alreadyPlanned: existing) }
-            guard let next = queue.popFirst(), let id = next.id else { return Slot(day: day, recipe: nil) }
+            // Variety: the first in order that shares no main word with the last two days' dishes
+            // (four chicken dishes in a row came out of a title-ordered cookbook), else the first.
+            let seen = recent.reduce(into: Set<String>()) { $0.formUnion($1) }
+            guard let index = queue.firstIndex(where: { mainWords(of: $0.title).isDisjoint(with: seen) }) ?? queue.indices.first else {
+                return Slot(day: day, recipe: nil)
+            }
+            let next = queue.remove(at: index)
+            recent = Array((recent + [mainWords(of: next.title)]).suffix(2))
+            guard let id = next.id else { return Slot(day: day, recipe: nil) }
             return Slot(day: day, recipe: RecipeLink(id: id, title: next.title), isFavorite: favorites.contains(id))
         }
+    }
+
+    /// A title's words that say what the dish is ("chicken", "soup"), not how it is named.
+    static func mainWords(of title: String) -> Set<String> {
+        let filler: Set<String> = ["and", "with", "the", "of", "a", "an", "in", "on", "au", "de", "la", "le", "for", "my",
+                                   "easy", "quick", "classic", "simple", "best", "homemade", "granny", "maeve's", "nana's"]
+        let words = title.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+        return Set(words.filter { $0.count > 2 && !filler.contains($0) })
     }
 }
