@@ -24,6 +24,22 @@ enum Output {
         return encoder
     }()
 
+    /// One line from standard input, asked for on standard error with echo off (a key or a
+    /// password: the terminal never shows it); the echo comes back even when reading ends early.
+    static func readHidden(prompt: String) -> String {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var saved = termios()
+        tcgetattr(STDIN_FILENO, &saved)
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        return readLine(strippingNewline: true) ?? ""
+    }
+
     /// Writes to standard error (messages about what went wrong).
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((TerminalSafe.sanitized(text) + "\n").utf8))

@@ -154,17 +154,7 @@ struct FamilyCommand: ParsableCommand {
 
         /// Asked with echo off, like libpq's prompt; used for this run only.
         static func askPassword(for address: ServerAddress) -> String {
-            FileHandle.standardError.write(Data("Password for \(address.user)@\(address.host): ".utf8))
-            var saved = termios()
-            tcgetattr(STDIN_FILENO, &saved)
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-            defer {
-                tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                FileHandle.standardError.write(Data("\n".utf8))
-            }
-            return readLine(strippingNewline: true) ?? ""
+            Output.readHidden(prompt: "Password for \(address.user)@\(address.host): ")
         }
     }
 

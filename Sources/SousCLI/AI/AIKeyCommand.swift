@@ -46,17 +46,7 @@ struct AIKeyCommand: ParsableCommand {
         /// One line from standard input; on a terminal, asked for with echo off.
         static func readKey() -> String {
             guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) ?? "" }
-            FileHandle.standardError.write(Data("Paste the key (it will not show), then Enter: ".utf8))
-            var saved = termios()
-            tcgetattr(STDIN_FILENO, &saved)
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-            defer {
-                tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                FileHandle.standardError.write(Data("\n".utf8))
-            }
-            return readLine(strippingNewline: true) ?? ""
+            return Output.readHidden(prompt: "Paste the key (it will not show), then Enter: ")
         }
     }
 
