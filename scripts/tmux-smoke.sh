@@ -207,10 +207,10 @@ sleep 0.5
 if pane | grep -qiF "constraint failed"; then echo "tmux-smoke: a save pointed at the deleted recipe"; exit 1; fi
 quit_app Escape q
 
-# A real person's order (the Picovoice set in ../shared/testdata), mixed with the set's kitchen
+# A real person's order (the Picovoice clips in Tests/Fixtures), mixed with the set's kitchen
 # noise at 12 dB by the benchmark's protocol, as the microphone of the live app listening with that
 # set's contract (always listening): the whole order is heard (shown in Home's status line).
-real=../shared/testdata/speech/picovoice-dev
+real=Tests/Fixtures/speech/picovoice-dev
 id=0704c731-9895-4eb1-b93c-427c95ce8316
 mkdir -p "$work/real/clips"
 printf 'file\ttext\tintent\tslots\tcondition\nclips/%s.wav\t\torderDrink\t{}\tclean\n' "$id" > "$work/real/manifest.tsv"

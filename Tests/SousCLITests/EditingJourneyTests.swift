@@ -246,7 +246,7 @@ import SousUI
     }
 
     @Test func importingASavedWebPageFromSettings() throws {
-        let page = TestData.sharedTestdata.appendingPathComponent("recipe-pages/afullliving.com/afullliving_1.html").path
+        let page = TestData.fixtures.appendingPathComponent("recipe-pages/afullliving.com/afullliving_1.html").path
         app.press(.character("4"), .character("G"))
         for _ in 0..<(SettingsRow.allCases.count - 1 - SettingsRow.importFile.rawValue) { app.press(.up) }
         app.press(.enter)

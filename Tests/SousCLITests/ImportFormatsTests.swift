@@ -13,7 +13,7 @@ import SousTestSupport
         cli = runner
     }
 
-    var page: String { TestData.sharedTestdata.appendingPathComponent("recipe-pages/aubreyskitchen.com/aubreyskitchen_2.html").path }
+    var page: String { TestData.fixtures.appendingPathComponent("recipe-pages/aubreyskitchen.com/aubreyskitchen_2.html").path }
 
     func count() throws -> Int {
         let out = try cli.run(["list", "--json"]).stdout

@@ -12,7 +12,7 @@ import Testing
         var runner = CommandRunner()
         runner.environment["SOUS_DB"] = runner.folder.appendingPathComponent("url.sqlite").path
         cli = runner
-        let page = try TestData.shared("recipe-pages/aubreyskitchen.com/aubreyskitchen_2.html")
+        let page = try TestData.fixture("recipe-pages/aubreyskitchen.com/aubreyskitchen_2.html")
         try page.write(to: runner.folder.appendingPathComponent("page.html"))
         let latin = #"<html><head><meta charset="windows-1252"><script type="application/ld+json">{"@type": "Recipe", "name": "Crème brûlée", "recipeIngredient": ["½ cup sugar", "500 ml crème fraîche"], "recipeInstructions": "Bake “gently” for 40 minutes."}</script></head></html>"#
         try latin.data(using: .windowsCP1252)!.write(to: runner.folder.appendingPathComponent("menu.latin1.html"))

@@ -4,7 +4,7 @@ import SousTestSupport
 import Testing
 import Yams
 
-/// Runs the Cooklang spec's 60 canonical parser tests (`../shared/testdata/cooklang/canonical.yaml`).
+/// Runs the Cooklang spec's 60 canonical parser tests (`Tests/Fixtures/cooklang/canonical.yaml`).
 ///
 /// Each case is compared the way the spec's reference does: items in order, names and units as
 /// strings, quantities as numbers or text. Our components keep a missing amount as nil, so the
@@ -19,7 +19,7 @@ import Yams
     }
 
     static func loadCases() throws -> [Case] {
-        let data = try TestData.shared("cooklang/canonical.yaml")
+        let data = try TestData.fixture("cooklang/canonical.yaml")
         let text = try #require(String(data: data, encoding: .utf8))
         let root = try #require(try Yams.load(yaml: text) as? [String: Any])
         let tests = try #require(root["tests"] as? [String: Any])

@@ -21,7 +21,7 @@ import SousTestSupport
     }
 
     @Test func theShippedTableAgreesWithOpenUSDAData() throws {
-        let data = try TestData.shared("food-data/food.json")
+        let data = try TestData.fixture("food-data/food.json")
         let foods = try JSONDecoder().decode([String: [String: OpenFood]].self, from: data)["data"] ?? [:]
         var compared = 0
         var disagreements: [String] = []

@@ -52,8 +52,8 @@ import Testing
 
     @Test func ourDensitiesAgreeWithOpenTandoorData() throws {
         let decoder = JSONDecoder()
-        let conversions = try decoder.decode(DataFile<Conversion>.self, from: TestData.shared("food-data/conversion.json")).data
-        let foods = try decoder.decode(DataFile<Food>.self, from: TestData.shared("food-data/food.json")).data
+        let conversions = try decoder.decode(DataFile<Conversion>.self, from: TestData.fixture("food-data/conversion.json")).data
+        let foods = try decoder.decode(DataFile<Food>.self, from: TestData.fixture("food-data/food.json")).data
         var compared: [String] = []
         var skipped: [String] = []
         for (_, conversion) in conversions.sorted(by: { $0.key < $1.key }) {

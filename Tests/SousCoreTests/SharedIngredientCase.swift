@@ -25,7 +25,7 @@ struct SharedIngredientCase {
     ]
 
     static func loadAll() throws -> [SharedIngredientCase] {
-        let data = try TestData.shared("ingredients/parse-ingredient-tests.json")
+        let data = try TestData.fixture("ingredients/parse-ingredient-tests.json")
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw MalformedTable()
         }

@@ -1,8 +1,8 @@
 import Foundation
 import SousCore
 
-/// Imports the saved recipe pages of `../shared/testdata/recipe-pages` and scores each field
-/// against recipe-scrapers' expected answers: shared by the page test and `make bench`.
+/// Imports saved recipe pages and scores each field against recipe-scrapers' expected answers:
+/// the fixtures' subset in the page test, the whole 58-page set under `../shared` in `make bench`.
 public struct RecipePageScore {
     public struct Page {
         public var name: String
@@ -32,9 +32,19 @@ public struct RecipePageScore {
     /// Pages with no schema.org recipe that Sous read from their visible lists instead.
     public var fromVisibleLists: [String] = []
 
-    public static func pages() throws -> [Page] {
-        _ = try TestData.shared("recipe-pages/LICENSE")
-        return try pages(in: TestData.sharedTestdata.appendingPathComponent("recipe-pages"), html: ".html", expected: ".expected.json")
+    /// The pages in `Tests/Fixtures/recipe-pages`.
+    public static func fixturePages() throws -> [Page] {
+        _ = try TestData.fixture("recipe-pages/LICENSE")
+        return try pages(in: TestData.fixtures.appendingPathComponent("recipe-pages"), html: ".html", expected: ".expected.json")
+    }
+
+    /// The whole saved-page set under `../shared/testdata/recipe-pages` (benchmarks only).
+    public static func sharedPages() throws -> [Page] {
+        let folder = TestData.sharedTestdata.appendingPathComponent("recipe-pages")
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("LICENSE").path) else {
+            throw TestData.MissingTestData(path: folder.path)
+        }
+        return try pages(in: folder, html: ".html", expected: ".expected.json")
     }
 
     /// Every `<site>/<name><html>` page with its `<name><expected>` answer, in path order;

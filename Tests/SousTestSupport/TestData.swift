@@ -1,17 +1,22 @@
 import Foundation
 
-/// Paths to the project and to the shared test material beside it.
+/// Paths to the project, its test fixtures, and the larger outside corpora beside it.
 public enum TestData {
     /// The package root, found from this source file's location.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/testdata`; tests that need it fail loudly when it is missing.
+    /// `Tests/Fixtures`: the subsets of real outside material the tests read, in the repository
+    /// so that a clone anywhere passes (its README names each source and licence).
+    public static let fixtures: URL = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// `../shared/testdata`: the whole corpora, beside this project's own checkouts only; read by
+    /// benchmarks, which say so when it is absent. Tests use `fixtures`.
     public static let sharedTestdata: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
 
-    /// Reads a file under `../shared/testdata`, failing with a clear message when absent.
-    public static func shared(_ relativePath: String) throws -> Data {
-        let url = sharedTestdata.appendingPathComponent(relativePath)
+    /// Reads a file under `Tests/Fixtures`, failing with a clear message when absent.
+    public static func fixture(_ relativePath: String) throws -> Data {
+        let url = fixtures.appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw MissingTestData(path: url.path)
         }
@@ -21,6 +26,6 @@ public enum TestData {
     public struct MissingTestData: Error, CustomStringConvertible {
         public var path: String
         public init(path: String) { self.path = path }
-        public var description: String { "shared test data missing: \(path) (is ../shared beside the clone?)" }
+        public var description: String { "test data missing: \(path)" }
     }
 }

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func flacReadsThePicovoiceRecordingsAsSoxDoes() throws {
-        let dir = TestData.sharedTestdata.appendingPathComponent("speech/picovoice-dev/clean")
+        let dir = TestData.fixtures.appendingPathComponent("speech/picovoice-dev/clean")
         let name = try #require((try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.sorted().first, "no Picovoice recordings in \(dir.path)")
         let clip = try FLACFile.read(dir.appendingPathComponent(name))
         #expect(clip.sampleRate == 16_000)
@@ -122,7 +122,7 @@ import Testing
     /// say) transcribed with and without the domain's words mixed in: the bias must keep more of
     /// the key words (measured on 40 recordings: 37% missed plain, 14% biased; docs/BENCHMARKS.md).
     @Test func theBiasKeepsMoreOfTheDomainsWordsOnRealSpeakers() throws {
-        let folder = TestData.sharedTestdata.appendingPathComponent("speech/picovoice-dev")
+        let folder = TestData.fixtures.appendingPathComponent("speech/picovoice-dev")
         let items = try DictationEval.items(in: folder, limit: 8)
         try #require(items.count == 8, "no Picovoice recordings in \(folder.path)")
         let bias = BiasLanguageModel(texts: try DictationEval.biasTexts(from: folder.appendingPathComponent("coffee-intents.yaml")))

@@ -5,14 +5,12 @@ import SousTestSupport
 import Testing
 @testable import SousVoice
 
-/// Real people, not synthesizers: a fixed tenth of the Picovoice development set
-/// (`../shared/testdata/speech/picovoice-dev`), clean and with the benchmark's kitchen noise mixed
+/// Real people, not synthesizers: a fixed tenth of the Picovoice development set (every tenth clip
+/// in name order, 31 clips, copied to `Tests/Fixtures/speech/picovoice-dev`), clean and with the benchmark's kitchen noise mixed
 /// in by its protocol, through the recognizer with the app's defaults. The floors sit a few clips
 /// under what the release build measured on this subset (docs/BENCHMARKS.md has the whole set).
 @Suite(.serialized) struct RealCommandsTests {
-    static let set = TestData.sharedTestdata.appendingPathComponent("speech/picovoice-dev")
-    /// Every tenth clip of the set, in name order: 31 clips.
-    static let every = 10
+    static let set = TestData.fixtures.appendingPathComponent("speech/picovoice-dev")
 
     struct Subset {
         var clips: [VoiceEvalManifest.Clip]
@@ -28,7 +26,7 @@ import Testing
         let labelsURL = set.appendingPathComponent("labels.json")
         guard FileManager.default.fileExists(atPath: labelsURL.path) else { throw TestData.MissingTestData(path: labelsURL.path) }
         let labels = try JSONSerialization.jsonObject(with: Data(contentsOf: labelsURL)) as? [String: [String: Any]] ?? [:]
-        let names = labels.keys.sorted().enumerated().filter { $0.offset % every == 0 }.map(\.element)
+        let names = labels.keys.sorted()
         var clips: [VoiceEvalManifest.Clip] = []
         var audio: [String: AudioClip] = [:]
         for name in names {
