@@ -23,6 +23,8 @@ struct MemoryRecordCommand: ParsableCommand {
     @Option(name: .customLong("silence-seconds"), help: "Stop after this much quiet once speech was heard (0.5-60).") var silenceSeconds: Double = 3
     @Flag(help: "Do not read the question aloud.") var quiet = false
     @Flag(name: .customLong("no-bias"), help: "Transcribe without the recipe's words mixed into the language model.") var noBias = false
+    @Flag(name: .customLong("no-transcribe"), help: "Keep the recording without a transcript (a long recording on a slow machine); make one later with `sous memory transcript ID --transcribe`.")
+    var noTranscribe = false
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
@@ -84,7 +86,8 @@ struct MemoryRecordCommand: ParsableCommand {
         case .diskFull: Output.error("the disk is full: kept what fitted (\(String(format: "%.1f", result.clip.seconds)) s were heard)")
         default: break
         }
-        let transcript = try transcribe(result.clip, subject: subject, question: chosen, db: db)
+        let transcript = noTranscribe ? "" : MemoryTranscriber.transcribe(
+            result.clip, recipe: subject.recipe, question: chosen, db: db, bias: !noBias)
         let memory = try repository.add(Memory(
             recipeId: subject.recipe?.id, memberId: subject.member?.id, questionId: chosen?.id, question: chosen?.text,
             speaker: speaker ?? subject.member?.name, recordedAt: now, durationSeconds: result.clip.seconds, audioPath: name,
@@ -94,6 +97,10 @@ struct MemoryRecordCommand: ParsableCommand {
             return
         }
         Output.line("memory \(memory.id ?? 0): \(String(format: "%.1f", memory.durationSeconds)) s in \(file.path)")
+        if noTranscribe {
+            Output.line("no transcript yet: `sous memory transcript \(memory.id ?? 0) --transcribe` makes one")
+            return
+        }
         Output.line("transcript (machine-made, edit with `sous memory transcript \(memory.id ?? 0) --edit \"…\"`):")
         Output.line("  \(transcript.isEmpty ? "(nothing recognised)" : transcript)")
     }
@@ -106,11 +113,15 @@ struct MemoryRecordCommand: ParsableCommand {
             Output.error("could not read the question aloud (\(error)); carrying on")
         }
     }
+}
 
-    private func transcribe(_ clip: AudioClip, subject: MemorySubject, question: MemoryQuestion?, db: AppDatabase) throws -> String {
-        let bias = noBias ? nil : MemoryBias.model(recipe: subject.recipe, members: (try? FamilyRepository(db).members()) ?? [], question: question)
+/// The machine-made transcript of a memory's recording, biased toward its recipe's words, the
+/// family's names and the question; a failure keeps the recording and says so.
+enum MemoryTranscriber {
+    static func transcribe(_ clip: AudioClip, recipe: Recipe?, question: MemoryQuestion?, db: AppDatabase, bias: Bool) -> String {
+        let model = bias ? MemoryBias.model(recipe: recipe, members: (try? FamilyRepository(db).members()) ?? [], question: question) : nil
         do {
-            return try Dictation(bias: bias).transcribe(clip)
+            return try Dictation(bias: model).transcribe(clip)
         } catch {
             Output.error("the recording is kept, but it could not be transcribed: \(error.message)")
             return ""

@@ -14,21 +14,27 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not JSON: \(text)")
     }
 
+    /// Records without a transcript: only the tests that check one pay for the large model (~20 s).
     func record(_ extra: [String] = []) throws -> [String: Any] {
-        let result = try cli.run(["memory", "record", "Banana Bread", "--audio-file", Self.recording, "--quiet", "--json", "--db", db] + extra)
+        let result = try cli.run(["memory", "record", "Banana Bread", "--audio-file", Self.recording, "--quiet", "--json", "--no-transcribe", "--db", db] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return try json(result.stdout)
     }
 
-    @Test func recordingAnAnswerKeepsAPlayableFileAndATranscript() throws {
+    @Test func recordingAnAnswerKeepsAPlayableFileAndATranscriptMadeLater() throws {
         let memory = try record(["--question", "5"])
         #expect(memory["question"] as? String == "What is the secret?")
-        #expect(memory["transcriptEdited"] as? Bool == false)
-        let transcript = try #require(memory["transcript"] as? String)
-        #expect(transcript.contains("leisure to consider") && transcript.contains("in his power"), "heard: \(transcript)")
+        #expect(memory["transcript"] as? String == "", "--no-transcribe keeps no transcript")
         let audio = try #require(memory["audioFile"] as? String)
         #expect(audio.hasPrefix(cli.folder.appendingPathComponent("memories/").path) && audio.hasSuffix(".flac"))
         let id = try #require(memory["id"] as? Int)
+
+        let made = try cli.run(["memory", "transcript", "\(id)", "--transcribe", "--json", "--db", db])
+        #expect(made.status == 0, "\(made.stderr)")
+        let transcribed = try json(made.stdout)
+        #expect(transcribed["transcriptEdited"] as? Bool == false)
+        let transcript = try #require(transcribed["transcript"] as? String)
+        #expect(transcript.contains("leisure to consider") && transcript.contains("in his power"), "heard: \(transcript)")
 
         let wav = cli.folder.appendingPathComponent("out.wav").path
         let played = try cli.run(["memory", "play", "\(id)", "--out", wav, "--db", db])
@@ -73,6 +79,8 @@ import Testing
         #expect(noQuestion.status != 0 && noQuestion.stderr.contains("there is no question 99"))
         let noFile = try cli.run(["memory", "record", "Banana Bread", "--audio-file", "/nonexistent.wav", "--quiet", "--db", db])
         #expect(noFile.status != 0 && noFile.stderr.contains("/nonexistent.wav"))
+        let both = try cli.run(["memory", "transcript", "1", "--transcribe", "--edit", "x", "--db", db])
+        #expect(both.status != 0 && both.stderr.contains("--edit and --transcribe cannot go together"))
         let noMemory = try cli.run(["memory", "play", "42", "--db", db])
         #expect(noMemory.status != 0 && noMemory.stderr.contains("no memory 42"))
         let kept = (try? FileManager.default.contentsOfDirectory(atPath: cli.folder.appendingPathComponent("memories").path)) ?? []
@@ -108,10 +116,13 @@ extension MemoryCommandTests {
 }
 
 extension MemoryCommandTests {
+    /// Recorded as a user would, without --no-transcribe: the transcript is made at once.
     @Test func aMemberAnswersQuestionsAboutThemselves() throws {
         let result = try cli.run(["memory", "record", "--member", "Granny Maeve", "--audio-file", Self.recording, "--quiet", "--json", "--db", db])
         #expect(result.status == 0, "\(result.stderr)")
         let memory = try json(result.stdout)
+        #expect((memory["transcript"] as? String)?.contains("leisure to consider") == true, "heard: \(memory["transcript"] ?? "")")
+        #expect(memory["transcriptEdited"] as? Bool == false)
         #expect(memory["questionId"] as? String == "m-childhood-kitchen")
         #expect(memory["member"] as? String == "Granny Maeve" && memory["speaker"] as? String == "Granny Maeve")
         let questions = try json(try cli.run(["memory", "questions", "--member", "Granny Maeve", "--json", "--db", db]).stdout)
