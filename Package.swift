@@ -12,10 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // HTTP for AI providers: streams response bodies (server-sent events), which
-        // FoundationNetworking's URLSession does not do on Linux.
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        // Named for NIOCore/NIOHTTP1 (buffers, headers, the test server); async-http-client brings it.
+        // The test servers (AI provider and page stand-ins) are NIO; postgres-nio brings it anyway.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // SHA-256 of memories' recordings for sync; postgres-nio brings it (SCRAM).
@@ -67,14 +64,8 @@ let package = Package(
         // the sync server's password. Foundation only.
         .target(name: "SousKeys"),
         // AI providers (OpenAI, Anthropic, Gemini, OpenAI-compatible local servers) over
-        // async-http-client, keys by provider, generated recipes.
-        .target(
-            name: "SousAI",
-            dependencies: [
-                "SousCore", "SousKeys", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
-        ),
+        // FoundationNetworking's URLSession, keys by provider, generated recipes.
+        .target(name: "SousAI", dependencies: ["SousCore", "SousKeys"]),
         // One cookbook across kitchens: the PostgreSQL server schema (postgres-nio), families,
         // invites, and push/pull of the local change log kept by SousStore.
         .target(

@@ -12,6 +12,10 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(AIProviderKind, status: Int, message: String)
     /// No answer within the timeout.
     case timeout(AIProviderKind, seconds: Double)
+    /// The answer started but did not end within the whole answer's limit (a provider that trickles).
+    case unfinished(AIProviderKind, seconds: Double)
+    /// The answer was larger than Sous reads (`limit` bytes); the rest was not read.
+    case tooLarge(AIProviderKind, limit: Int)
     /// The server could not be reached (no network, wrong address, nothing listening).
     case unreachable(AIProviderKind, host: String, detail: String)
     case cancelled
@@ -40,6 +44,10 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(kind.displayName) answered with an error (HTTP \(status))\(detail)"
         case .timeout(let kind, let seconds):
             return "\(kind.displayName) did not answer within \(Self.seconds(seconds)); try again, or allow longer with --timeout"
+        case .unfinished(let kind, let seconds):
+            return "\(kind.displayName) was still sending its answer after \(Self.seconds(seconds)); Sous stopped it (--timeout sets the pace: an answer gets twice that, a streamed one ten times)"
+        case .tooLarge(let kind, let limit):
+            return "\(kind.displayName) sent an answer larger than \(limit / 1_048_576) MB; Sous stopped reading it (nothing was saved)"
         case .unreachable(let kind, let host, let detail):
             return "cannot reach \(kind.displayName) at \(host) (\(detail)): check the network or the base URL"
         case .cancelled:

@@ -1,8 +1,8 @@
-import AsyncHTTPClient
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import SousCore
-import NIOCore
-import NIOHTTP1
 
 /// What a provider tells the caller while it works (a rate-limit wait), for the CLI's
 /// stderr or the app's status line.
@@ -10,12 +10,16 @@ public enum AINotice: Sendable, Equatable {
     case waitingForRateLimit(AIProviderKind, seconds: Double)
 }
 
-/// HTTP for the providers over async-http-client: one client per session, statuses turned
-/// into `AIError`s, 429s waited out as `Retry-After` says (up to the configured limit), and
-/// bodies either collected or streamed as server-sent events.
+/// HTTP for the providers over FoundationNetworking's `URLSession` (docs/DECISIONS.md, "AI"):
+/// statuses turned into `AIError`s, 429s waited out as `Retry-After` says (up to the configured
+/// limit), and bodies either collected or streamed as server-sent events, under three limits:
+/// the answer must start within `timeout`, go no longer than `timeout` between two pieces, and end
+/// within `answerLimit`; and no answer may be larger than `maxBody`.
 final class AIHTTP: Sendable {
+    enum Method: String, Sendable { case GET, POST }
+
     struct Request: Sendable {
-        var method: HTTPMethod = .POST
+        var method: Method = .POST
         var url: String
         var headers: [(String, String)] = []
         var body: AIJSON?
@@ -23,35 +27,34 @@ final class AIHTTP: Sendable {
 
     let config: AIProviderConfig
     let notice: @Sendable (AINotice) -> Void
-    private let client: HTTPClient
-    /// Largest answer read whole; a recipe is a few kilobytes.
+    /// The largest answer Sous reads, whole or streamed; a recipe is a few kilobytes and a chat
+    /// answer rarely more.
     static let maxBody = 4 * 1024 * 1024
 
     init(config: AIProviderConfig, notice: @escaping @Sendable (AINotice) -> Void = { _ in }) {
         self.config = config
         self.notice = notice
-        var configuration = HTTPClient.Configuration()
-        let timeout = TimeAmount.milliseconds(Int64(config.timeout * 1000))
-        configuration.timeout = .init(connect: min(timeout, .seconds(10)), read: timeout)
-        configuration.redirectConfiguration = .disallow
-        // A refused connection is reported at once: retrying until the deadline made a wrong
-        // address or a stopped local server cost the whole timeout (0.4 s a probe, 60 s a request).
-        configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
-    func shutdown() async {
-        try? await client.shutdown()
-    }
+    /// Each exchange owns its session and releases it when it ends: nothing to close here.
+    func shutdown() async {}
 
     /// The whole body of a successful answer.
     func send(_ request: Request) async throws -> Data {
-        let response = try await execute(request)
+        let (_, exchange) = try await execute(request, streamed: false)
         do {
-            let buffer = try await response.body.collect(upTo: Self.maxBody)
-            return Data(buffer.readableBytesView)
+            var data = Data()
+            for try await piece in exchange.body {
+                data.append(piece)
+                if data.count > Self.maxBody {
+                    exchange.stop(CancellationError())
+                    throw AIError.tooLarge(config.kind, limit: Self.maxBody)
+                }
+            }
+            try Task.checkCancellation()
+            return data
         } catch {
-            throw map(error)
+            throw map(error, answerStarted: true, streamed: false)
         }
     }
 
@@ -60,37 +63,51 @@ final class AIHTTP: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    let response = try await execute(request)
+                    let (_, exchange) = try await execute(request, streamed: true)
                     var parser = ServerSentEvents()
-                    for try await chunk in response.body {
-                        for event in parser.feed(chunk.readableBytesView) { continuation.yield(event) }
+                    var size = 0
+                    for try await piece in exchange.body {
+                        size += piece.count
+                        if size > Self.maxBody {
+                            exchange.stop(CancellationError())
+                            throw AIError.tooLarge(config.kind, limit: Self.maxBody)
+                        }
+                        for event in parser.feed(piece) { continuation.yield(event) }
                     }
+                    try Task.checkCancellation()
                     if let last = parser.finish() { continuation.yield(last) }
                     continuation.finish()
                 } catch {
-                    continuation.finish(throwing: map(error))
+                    continuation.finish(throwing: map(error, answerStarted: true, streamed: true))
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
         }
     }
 
+    /// The limits of one exchange: `timeout` to start and between pieces, `answerLimit` in all.
+    func limits(streamed: Bool) -> HTTPExchange.Limits {
+        HTTPExchange.Limits(firstByte: config.timeout, idle: config.timeout,
+                            overall: streamed ? config.answerLimit.streamed : config.answerLimit.whole)
+    }
+
     /// Sends the request until it gets an answer that is not a 429 within the wait limit.
-    private func execute(_ request: Request) async throws -> HTTPClientResponse {
+    private func execute(_ request: Request, streamed: Bool) async throws -> (HTTPURLResponse, HTTPExchange) {
         var waited = 0.0
         while true {
             try Task.checkCancellation()
-            let response: HTTPClientResponse
+            let exchange = HTTPExchange(limits: limits(streamed: streamed))
+            let response: HTTPURLResponse
             do {
-                response = try await client.execute(try prepared(request), timeout: .milliseconds(Int64(config.timeout * 1000)))
+                response = try await exchange.start(try prepared(request))
             } catch {
-                throw map(error)
+                throw map(error, answerStarted: false, streamed: streamed)
             }
-            let status = Int(response.status.code)
-            if (200..<300).contains(status) { return response }
-            let body = (try? await response.body.collect(upTo: 64 * 1024)).map { Data($0.readableBytesView) } ?? Data()
+            let status = response.statusCode
+            if (200..<300).contains(status) { return (response, exchange) }
+            let body = await Self.collect(exchange, upTo: 64 * 1024)
             if status == 429 {
-                let retryAfter = response.headers.first(name: "retry-after").flatMap { Self.retryAfterSeconds($0, now: Date()) }
+                let retryAfter = response.value(forHTTPHeaderField: "retry-after").flatMap { Self.retryAfterSeconds($0, now: Date()) }
                 guard let retryAfter, waited + retryAfter <= config.maxRetryWait else {
                     throw AIError.rateLimited(config.kind, retryAfter: retryAfter, limit: config.maxRetryWait)
                 }
@@ -104,44 +121,65 @@ final class AIHTTP: Sendable {
         }
     }
 
-    private func prepared(_ request: Request) throws -> HTTPClientRequest {
+    /// An error answer's body, up to `limit` bytes (the rest is not read).
+    private static func collect(_ exchange: HTTPExchange, upTo limit: Int) async -> Data {
+        var data = Data()
+        do {
+            for try await piece in exchange.body {
+                data.append(piece.prefix(limit - data.count))
+                if data.count >= limit {
+                    exchange.stop(CancellationError())
+                    break
+                }
+            }
+        } catch {}
+        return data
+    }
+
+    private func prepared(_ request: Request) throws -> URLRequest {
         guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
             throw AIError.configuration("the base URL for \(config.kind.displayName) is not an http(s) address: \(request.url)")
         }
-        var prepared = HTTPClientRequest(url: request.url)
-        prepared.method = request.method
-        prepared.headers.add(name: "user-agent", value: "sous")
-        for (name, value) in request.headers { prepared.headers.add(name: name, value: value) }
+        var prepared = URLRequest(url: url)
+        prepared.httpMethod = request.method.rawValue
+        prepared.setValue("sous", forHTTPHeaderField: "user-agent")
+        for (name, value) in request.headers { prepared.addValue(value, forHTTPHeaderField: name) }
         if let body = request.body {
-            prepared.headers.add(name: "content-type", value: "application/json")
-            prepared.body = .bytes(ByteBuffer(bytes: body.encoded()))
+            prepared.setValue("application/json", forHTTPHeaderField: "content-type")
+            prepared.httpBody = Data(body.encoded())
         }
         return prepared
     }
 
     /// The error in the cook's words; no case can carry a header, so no key either.
-    func map(_ error: any Error) -> AIError {
+    func map(_ error: any Error, answerStarted: Bool, streamed: Bool) -> AIError {
+        let overall = streamed ? config.answerLimit.streamed : config.answerLimit.whole
         if let error = error as? AIError { return error }
         if error is CancellationError { return .cancelled }
         let host = URL(string: config.baseURL)?.host ?? config.baseURL
-        if let error = error as? HTTPClientError {
-            switch error {
-            case .deadlineExceeded, .readTimeout, .writeTimeout: return .timeout(config.kind, seconds: config.timeout)
-            case .cancelled: return .cancelled
-            case .connectTimeout, .socksHandshakeTimeout, .tlsHandshakeTimeout:
-                return .unreachable(config.kind, host: host, detail: "no answer to the connection")
-            case .remoteConnectionClosed:
-                return .malformed(config.kind, detail: "the connection closed before the answer ended")
-            default:
-                return .unreachable(config.kind, host: host, detail: String(describing: error))
+        if let limit = error as? HTTPExchange.Limit {
+            switch limit {
+            case .firstByte, .idle: return .timeout(config.kind, seconds: config.timeout)
+            case .overall: return .unfinished(config.kind, seconds: overall)
             }
         }
-        if let error = error as? IOError { return .unreachable(config.kind, host: host, detail: String(cString: strerror(error.errnoCode)).lowercased()) }
-        let text = String(describing: error)
-        if text.contains("connectTimeout") { return .unreachable(config.kind, host: host, detail: "no answer to the connection") }
-        if text.contains("refused") || text.contains("NIOConnectionError") { return .unreachable(config.kind, host: host, detail: "connection refused") }
-        if text.contains("resolve") || text.contains("DNS") || text.contains("lookup") { return .unreachable(config.kind, host: host, detail: "the name could not be looked up") }
-        return .unreachable(config.kind, host: host, detail: String(text.prefix(120)))
+        guard let error = error as? URLError else {
+            return .unreachable(config.kind, host: host, detail: String(String(describing: error).prefix(120)))
+        }
+        switch error.code {
+        case .cancelled: return .cancelled
+        case .timedOut: return answerStarted ? .unfinished(config.kind, seconds: overall) : .timeout(config.kind, seconds: config.timeout)
+        case .cannotConnectToHost: return .unreachable(config.kind, host: host, detail: "connection refused")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable(config.kind, host: host, detail: "the name could not be looked up")
+        case .notConnectedToInternet: return .unreachable(config.kind, host: host, detail: "no network")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+             .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
+            return .unreachable(config.kind, host: host, detail: "the secure connection failed: \(error.localizedDescription)")
+        case .networkConnectionLost where answerStarted:
+            return .malformed(config.kind, detail: "the connection closed before the answer ended")
+        case .networkConnectionLost: return .unreachable(config.kind, host: host, detail: "the connection closed before an answer")
+        default: return .unreachable(config.kind, host: host, detail: String(error.localizedDescription.prefix(120)))
+        }
     }
 
     /// A provider's error message, never quoting a key (a provider may echo part of one).

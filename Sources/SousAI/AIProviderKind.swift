@@ -8,8 +8,12 @@ public struct AIProviderConfig: Sendable, Equatable {
     public var model: String
     /// Nil for a local server; a cloud provider without one fails with `.noKey`.
     public var key: Secret?
-    /// Seconds for the answer to start, and the longest silence while it streams.
+    /// Seconds for the answer to start, and the longest silence while it comes.
     public var timeout: Double
+    /// Seconds for a whole answer, from the request to its last byte: twice `timeout` for an
+    /// answer read whole (it comes at once when it comes), ten times for a streamed one (a chat
+    /// answer comes word by word), so a provider that trickles cannot hold Sous for ever.
+    public var answerLimit: (whole: Double, streamed: Double) { (timeout * 2, timeout * 10) }
     /// The longest `Retry-After` Sous waits on a 429 before giving up.
     public var maxRetryWait: Double
 

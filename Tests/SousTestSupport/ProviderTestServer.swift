@@ -32,6 +32,11 @@ public final class ProviderTestServer: Sendable {
             public var bytes: Data
             /// Seconds to wait before sending this piece.
             public var delay: Double
+
+            public init(bytes: Data, delay: Double) {
+                self.bytes = bytes
+                self.delay = delay
+            }
         }
 
         public var status: Int

@@ -155,6 +155,7 @@ public final class AIEffectHandler: StreamingEffectHandler, @unchecked Sendable 
         case .invalidAnswer(let p, let problems): return .invalidAnswer(p, problems: problems)
         case .malformed(let p, let detail): return .malformed(p, detail: detail)
         case .configuration(let text): return .other(text)
+        case .unfinished, .tooLarge: return .other(error.description)
         }
     }
 
