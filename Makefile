@@ -1,9 +1,10 @@
-# Sous: `make run` starts the app, `make test` builds and runs every test.
+# Sous: `make run` starts the app, `make test` builds and runs every test, `make check` the fast
+# ones for the everyday loop.
 SWIFT ?= swift
 BIN := .build/debug/sous
 RELEASE_BIN := .build/release
 
-.PHONY: deps build run test bench voice-eval voice-eval-real-speech voice-soak clean embed check-embed
+.PHONY: deps build run test check bench voice-eval-real-speech-run voice-eval voice-eval-real-speech voice-soak clean embed check-embed
 
 deps:
 	@bash scripts/install-deps.sh
@@ -22,14 +23,16 @@ build: deps embed
 run: build
 	$(BIN) $(ARGS)
 
+# Every suite and both smoke scripts, in groups that run side by side in their own processes
+# (scripts/run-tests.sh): voice, CLI, sync and AI, the fast suites, the smoke scripts.
 test: deps check-embed
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip 'SousSyncTests|SousAITests'
-	@# Apart: their deadlines (a statement timeout, a slow provider) must not wait behind the voice
-	@# tests, which keep both of a 2-core machine's cooperative threads busy in PocketSphinx.
-	$(SWIFT) test --skip-build --filter 'SousSyncTests|SousAITests'
-	bash scripts/tmux-smoke.sh
-	bash scripts/pulse-smoke.sh
+	bash scripts/run-tests.sh all
+
+# The everyday loop: the fast suites (core, contract, store, UI, app, import) and a voice smoke.
+check: check-embed
+	$(SWIFT) build --build-tests
+	bash scripts/run-tests.sh check
 
 bench: deps embed
 	$(SWIFT) build -c release --product sous-bench
@@ -67,6 +70,10 @@ REAL_SPEECH = ../shared/testdata/speech/picovoice-dev
 REAL_DIR = .build/real-speech-eval
 REAL_ARGS = --contract $(REAL_SPEECH)/coffee-intents.yaml --noise $(REAL_DIR)/noise.wav
 voice-eval-real-speech: deps embed
+	@[ -f $(REAL_SPEECH)/labels.json ] || { echo "== Real speech: $(REAL_SPEECH) not found, skipped (Tests/Fixtures has a tenth of it for the tests) =="; exit 0; }; \
+	$(MAKE) --no-print-directory voice-eval-real-speech-run
+
+voice-eval-real-speech-run:
 	$(SWIFT) build -c release --product sous
 	@[ $(REAL_DIR)/manifest.tsv -nt scripts/make-real-speech-eval.sh ] || { rm -rf $(REAL_DIR); bash scripts/make-real-speech-eval.sh $(REAL_SPEECH) $(REAL_DIR); }
 	$(RELEASE_BIN)/sous voice eval $(REAL_DIR) $(REAL_ARGS) --snr 24 18 12 6
