@@ -17,8 +17,9 @@ embed:
 check-embed:
 	@python3 scripts/embed-resources.py --check
 
+# Only what `make run` needs (not the bench, nor the tests' SwiftNIO stand-ins).
 build: deps embed
-	$(SWIFT) build
+	$(SWIFT) build --product sous
 
 run: build
 	$(BIN) $(ARGS)

@@ -12,11 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // The test servers (AI provider and page stand-ins) are NIO; postgres-nio brings it anyway.
+        // Tests only: the AI provider stand-in (SousTestSupport) is a SwiftNIO server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-        // SHA-256 of memories' recordings for sync; postgres-nio brings it (SCRAM).
-        .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // Pure domain: models, quantities, units, parsing, assistant grammar. Foundation only.
@@ -66,13 +63,14 @@ let package = Package(
         // AI providers (OpenAI, Anthropic, Gemini, OpenAI-compatible local servers) over
         // FoundationNetworking's URLSession, keys by provider, generated recipes.
         .target(name: "SousAI", dependencies: ["SousCore", "SousKeys"]),
-        // One cookbook across kitchens: the PostgreSQL server schema (postgres-nio), families,
-        // invites, and push/pull of the local change log kept by SousStore.
-        .target(
-            name: "SousSync",
-            dependencies: ["SousCore", "SousStore", "SousKeys", .product(name: "PostgresNIO", package: "postgres-nio"),
-                           .product(name: "Crypto", package: "swift-crypto")]
-        ),
+        // libpq (SCRAM, TLS through OpenSSL) and OpenSSL's libcrypto (SHA-256 of recordings):
+        // Debian's libraries, as postgres-nio and swift-crypto cost 60% of a first build
+        // (docs/DECISIONS.md, "Build and packages").
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CSousCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // One cookbook across kitchens: the PostgreSQL server schema, families, invites, and
+        // push/pull of the local change log kept by SousStore.
+        .target(name: "SousSync", dependencies: ["SousCore", "SousStore", "SousKeys", "CLibPQ", "CSousCrypto"]),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",

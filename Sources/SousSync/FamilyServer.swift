@@ -1,5 +1,4 @@
 import Foundation
-import PostgresNIO
 import SousStore
 
 /// The statements of sync and families against the server schema (`ServerSchema`).
@@ -23,7 +22,7 @@ extension ServerConnection {
 
     func schemaVersion() async throws -> Int {
         let rows = try await rows("SELECT coalesce(max(version), 0)::int4 FROM sous.schema_version")
-        return try rows.first?.decode(Int.self) ?? 0
+        return try rows.first.map { Int(try $0.int(0)) } ?? 0
     }
 
     /// The server's schema version; refuses a server set up by a newer Sous, or one with no
@@ -31,7 +30,7 @@ extension ServerConnection {
     @discardableResult
     func checkSchema() async throws -> Int {
         let exists = try await rows("SELECT to_regclass('sous.schema_version') IS NOT NULL")
-        guard try exists.first?.decode(Bool.self) == true else {
+        guard try exists.first?.bool(0) == true else {
             throw SyncError(.invalid, "\(address.host)/\(address.database) has no Sous family; run `sous family create-server` first")
         }
         let version = try await schemaVersion()
@@ -62,7 +61,7 @@ extension ServerConnection {
     /// Registers an invite; returns when it expires.
     func createInvite(id: String, code: String, validFor seconds: Int) async throws -> Date {
         let rows = try await rows("SELECT sous.create_invite(\(id), \(code), make_interval(secs => \(Double(seconds))))")
-        return try rows.first?.decode(Date.self) ?? Date()
+        return try rows.first?.date(0) ?? Date()
     }
 
     /// Redeems the invite this connection logged in with; returns the new kitchen's role and family.
@@ -70,7 +69,7 @@ extension ServerConnection {
         do {
             let rows = try await rows("SELECT k_role, k_family, k_name FROM sous.redeem_invite(\(code), \(node), \(kitchenPassword))")
             guard let row = rows.first else { throw SyncError(.refused, "the server returned no kitchen") }
-            return try row.decode((String, UUID, String).self)
+            return (try row.string(0), try row.uuid(1), try row.string(2))
         } catch let error as SyncError where error.kind == .refused {
             throw SyncError(.refused, InviteCode.notValid)
         }
@@ -78,7 +77,7 @@ extension ServerConnection {
 
     func family() async throws -> (id: UUID, name: String)? {
         let rows = try await rows("SELECT id, name FROM sous.family WHERE id = sous.my_family()")
-        return try rows.first?.decode((UUID, String).self)
+        return try rows.first.map { (try $0.uuid(0), try $0.string(1)) }
     }
 
     /// Stores changes once each (a change id the server has is skipped), in one transaction.
@@ -111,7 +110,7 @@ extension ServerConnection {
             SELECT h FROM unnest(\(hashes)::text[]) AS h
             WHERE NOT EXISTS (SELECT 1 FROM sous.audio a WHERE a.family_id = sous.my_family() AND a.sha256 = h)
             """)
-        return Set(try rows.map { try $0.decode(String.self) })
+        return Set(try rows.map { try $0.string(0) })
     }
 
     /// Stores a recording under its hash (kept once: a second upload of it changes nothing).
@@ -125,7 +124,7 @@ extension ServerConnection {
     /// The recording with this hash, or nil when no kitchen has sent it.
     func fetchAudio(sha256: String) async throws -> Data? {
         let rows = try await rows("SELECT data FROM sous.audio WHERE family_id = sous.my_family() AND sha256 = \(sha256)")
-        return try rows.first?.decode(Data.self)
+        return try rows.first?.data(0)
     }
 
     /// The family's changes after `cursor`, in order.
@@ -135,7 +134,8 @@ extension ServerConnection {
             WHERE family_id = sous.my_family() AND seq > \(cursor) ORDER BY seq LIMIT \(limit)
             """)
         return try rows.compactMap { row in
-            let (seq, id, kind, key, fields, hlc, node) = try row.decode((Int64, UUID, String, String, String, Int64, String).self)
+            let (seq, id, kind, key) = (try row.int(0), try row.uuid(1), try row.string(2), try row.string(3))
+            let (fields, hlc, node) = (try row.string(4), try row.int(5), try row.string(6))
             guard let entity = SyncEntity(rawValue: kind) else { return nil }
             let decoded = (try? JSONDecoder().decode([String: String].self, from: Data(fields.utf8))) ?? [:]
             return SyncChange(id: id, entity: entity, key: key, fields: decoded, hlc: hlc, node: node, seq: seq)

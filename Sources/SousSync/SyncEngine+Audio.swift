@@ -1,4 +1,4 @@
-import Crypto
+import CSousCrypto
 import Foundation
 import SousStore
 
@@ -6,8 +6,15 @@ import SousStore
 /// change that names them, fetched after a pull for memories whose file is missing, checked
 /// against the hash and size, and written into `memories/` through a temporary file and a rename.
 extension SyncEngine {
+    /// SHA-256 through OpenSSL's libcrypto (libpq's own TLS library), as lower-case hex.
     static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let ok = data.withUnsafeBytes { bytes in
+            EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, EVP_sha256(), nil)
+        }
+        precondition(ok == 1 && length == 32, "libcrypto's SHA-256 failed")
+        return digest.prefix(Int(length)).map { String(format: "%02x", $0) }.joined()
     }
 
     /// Hashes recordings no sync has hashed yet (new memories, or ones from before v13).

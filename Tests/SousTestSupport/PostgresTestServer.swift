@@ -33,8 +33,14 @@ public final class PostgresTestServer: @unchecked Sendable {
     nonisolated(unsafe) private static var running: [PostgresTestServer] = []
     private static let runningLock = NSLock()
 
-    /// Starts a new server of its own (for a test that stops it).
-    public init() throws {
+    /// With `tls`, the CA certificate (PEM) that signed the server's certificate for
+    /// `localhost` and 127.0.0.1: what a client passes as `sslrootcert`.
+    public let rootCertificate: String?
+    let tls: Bool
+
+    /// Starts a new server of its own (for a test that stops it); with `tls`, it offers TLS with
+    /// a certificate from a CA made for it (openssl, in its folder).
+    public init(tls: Bool = false) throws {
         guard let bin = Self.findBinaries() else {
             throw TestData.MissingTestData(path: "/usr/lib/postgresql/*/bin/initdb (install Debian's postgresql: bash scripts/install-deps.sh)")
         }
@@ -45,6 +51,9 @@ public final class PostgresTestServer: @unchecked Sendable {
         port = try Self.freePort()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try password.write(toFile: folder + "/pw", atomically: true, encoding: .utf8)
+        self.tls = tls
+        rootCertificate = tls ? folder + "/ca.pem" : nil
+        if tls { try Self.makeCertificates(in: folder) }
         if asPostgres { try Self.shell(["chown", "-R", "postgres:postgres", folder]) }
         try run("initdb", ["-D", folder + "/data", "-U", superuser, "--pwfile=\(folder)/pw", "--auth-local=trust",
                            "--auth-host=scram-sha-256", "-E", "UTF8", "--locale=C", "--no-sync"])
@@ -61,7 +70,8 @@ public final class PostgresTestServer: @unchecked Sendable {
         // fsync off (a test server's data need not survive the machine crashing), but
         // synchronous_commit on: `stop()` is a crash, and a commit the client was told about
         // must survive it, as on a real server (with it off the stop lost a pushed batch).
-        let options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+        var options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+        if tls { options += " -c ssl=on -c ssl_cert_file=\(folder)/server.pem -c ssl_key_file=\(folder)/server.key" }
         try run("pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-o", options, "-w", "-t", "60", "start"])
     }
 
@@ -118,6 +128,20 @@ public final class PostgresTestServer: @unchecked Sendable {
             server.stop()
             try? FileManager.default.removeItem(atPath: server.folder)
         }
+    }
+
+    /// A CA and a server certificate it signed, for `localhost` and 127.0.0.1 (a day's validity).
+    public static func makeCertificates(in folder: String, caName: String = "ca") throws {
+        let f = folder
+        try shell(["/bin/sh", "-c", """
+            set -e; cd '\(f)'
+            openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj '/CN=Sous test CA' -keyout \(caName).key -out \(caName).pem
+            [ "\(caName)" = ca ] || exit 0
+            openssl req -newkey rsa:2048 -nodes -subj '/CN=localhost' -keyout server.key -out server.csr
+            printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\n' > san.ext
+            openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 1 -extfile san.ext -out server.pem
+            chmod 600 server.key
+            """])
     }
 
     /// A shell loop that outlives a killed test process and then stops the server.

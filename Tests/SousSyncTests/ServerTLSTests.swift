@@ -1,0 +1,49 @@
+import Foundation
+import SousCore
+import SousTestSupport
+import Testing
+@testable import SousSync
+
+/// A server reached over the network goes through TLS with its certificate and host name checked
+/// (libpq's verify-full), against the CA the URL names or the system's; a server that offers no
+/// TLS is never sent a password.
+@Suite struct ServerTLSTests {
+    @Test func aServerOverTLSIsReachedAndItsCertificateChecked() async throws {
+        let server = try PostgresTestServer(tls: true)
+        defer { server.stop() }
+        let root = try #require(server.rootCertificate)
+        let address = try ServerAddress("postgres://postgres@localhost:\(server.port)/postgres?sslmode=verify-full&sslrootcert=\(root)")
+        let connection = try await ServerConnection.connect(address, password: server.password)
+        let rows = try await connection.rows("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        #expect(try rows.first?.bool(0) == true, "the connection is encrypted")
+        await connection.close()
+
+        // Another CA's word is not enough, and neither is the system's (it never signed this server).
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("sous-other-ca-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        try PostgresTestServer.makeCertificates(in: other, caName: "other")
+        for url in ["postgres://postgres@localhost:\(server.port)/postgres?sslmode=verify-full&sslrootcert=\(other)/other.pem",
+                    "postgres://postgres@localhost:\(server.port)/postgres?sslmode=require"] {
+            do {
+                _ = try await ServerConnection.connect(try ServerAddress(url), password: server.password)
+                Issue.record("connected to a server whose certificate nobody trusted: \(url)")
+            } catch let error as SyncError {
+                #expect(error.kind == .refused && error.description.hasPrefix("TLS with localhost:\(server.port) failed"), "\(error)")
+                #expect(!error.description.contains(server.password))
+            }
+        }
+    }
+
+    @Test func aServerWithoutTLSIsNotSentAPassword() async throws {
+        let server = try PostgresTestServer.shared()
+        let address = try ServerAddress("postgres://postgres@localhost:\(server.port)/postgres?sslmode=require")
+        do {
+            _ = try await ServerConnection.connect(address, password: server.password)
+            Issue.record("connected without TLS")
+        } catch let error as SyncError {
+            #expect(error.kind == .refused, "\(error)")
+            #expect(error.description.contains("does not offer TLS"), "\(error)")
+        }
+    }
+}
