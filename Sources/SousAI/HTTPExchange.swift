@@ -111,13 +111,14 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private func checkClock() {
         lock.lock()
         let now = Date()
+        // The nearest reason first: a late tick (a loaded machine) may find several limits passed.
         let reason: Limit?
-        if now.timeIntervalSince(started) > limits.overall {
-            reason = .overall
-        } else if head == nil, now.timeIntervalSince(started) > limits.firstByte {
+        if head == nil, now.timeIntervalSince(started) > limits.firstByte {
             reason = .firstByte
         } else if head != nil, now.timeIntervalSince(lastPiece) > limits.idle {
             reason = .idle
+        } else if now.timeIntervalSince(started) > limits.overall {
+            reason = .overall
         } else {
             reason = nil
         }
