@@ -38,6 +38,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var session: URLSession?
     private var task: URLSessionDataTask?
     private var clock: DispatchSourceTimer?
+    private let serial = DispatchQueue(label: "sous.ai.exchange")
 
     init(limits: Limits) {
         self.limits = limits
@@ -65,8 +66,12 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
                 configuration.timeoutIntervalForResource = limits.overall + 5
                 configuration.urlCache = nil
                 configuration.httpCookieStorage = nil
+                // Callbacks and the clock on a serial queue of the exchange's own: such a queue
+                // always gets a thread, while the shared pool may be held by threads blocked
+                // elsewhere in the process (an answer's first piece waited behind them).
                 let queue = OperationQueue()
                 queue.maxConcurrentOperationCount = 1
+                queue.underlyingQueue = serial
                 let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
                 let task = session.dataTask(with: request)
                 self.session = session
@@ -101,7 +106,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     private func startClock() {
         let tick = max(0.01, min(0.1, min(limits.firstByte, limits.idle) / 10))
-        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let timer = DispatchSource.makeTimerSource(queue: serial)
         timer.schedule(deadline: .now() + tick, repeating: tick)
         timer.setEventHandler { [weak self] in self?.checkClock() }
         clock = timer

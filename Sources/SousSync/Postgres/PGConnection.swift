@@ -34,8 +34,9 @@ final class PGConnection: @unchecked Sendable {
     /// Connects with libpq's keywords (`host`, `port`, `user`, `password`, `dbname`, `sslmode`,
     /// `sslrootcert`, …) within `timeout` seconds.
     static func connect(_ parameters: [(String, String)], timeout: Double) async throws -> PGConnection {
+        // A queue of its own, not the shared pool: it always gets a thread (see `query`).
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            DispatchQueue(label: "sous.sync.libpq.connect").async {
                 continuation.resume(with: Result { try connectNow(parameters, timeout: timeout) })
             }
         }
