@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 import SousStore
 
 /// `sous family create-server`, `invite` and `join`: a family on a server and the kitchens in it.
@@ -21,7 +22,8 @@ public struct FamilySetup: Sendable {
     /// `schema`: the version to migrate to (tests set a server up as an older Sous did).
     func createServer(url: String, familyName: String, schema: Int) async throws -> SyncReport {
         let admin = try ServerAddress(url)
-        let name = familyName.trimmingCharacters(in: .whitespaces)
+        // The name goes to the server and to every kitchen that joins: inert before it leaves.
+        let name = TerminalSafe.inert(familyName).trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw SyncError(.invalid, "a family needs a name (--name)") }
         let ledger = SyncLedger(database)
         let node = try ledger.status().nodeId

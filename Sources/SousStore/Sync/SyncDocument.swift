@@ -87,9 +87,11 @@ enum SyncDocument {
     // MARK: Writing
 
     /// Makes the app's tables hold `fields` for the entity (or removes it when `deleted`).
-    static func write(_ entity: SyncEntity, key: String, fields: Fields, deleted: Bool, family: String?,
+    static func write(_ entity: SyncEntity, key: String, fields given: Fields, deleted: Bool, family: String?,
                       recipes repository: RecipeRepository, in db: Database) throws {
         if deleted { return try remove(entity, key: key, in: db) }
+        // Another kitchen's text reaches this one's terminal: inert, like a page's or a file's.
+        let fields = inert(given)
         switch entity {
         case .recipe:
             var object: [String: Any] = [:]
@@ -188,7 +190,8 @@ enum SyncDocument {
     /// A new recipe decoded once from its fields: each value is already JSON text, so the
     /// fields are joined into one JSON object and decoded, not parsed, re-serialised and parsed
     /// again as `write` does. Nil when a name or value does not fit (`write` then decides).
-    static func newRecipe(key: String, fields: Fields) -> Recipe? {
+    static func newRecipe(key: String, fields given: Fields) -> Recipe? {
+        let fields = inert(given)
         var json = "{"
         json.reserveCapacity(fields.values.reduce(64) { $0 + $1.utf8.count + 24 })
         for (name, text) in fields where text != "null" && !["_deleted", "id", "uid", "updatedAt"].contains(name) {
@@ -341,6 +344,28 @@ enum SyncDocument {
     }
 
     // MARK: Canonical JSON
+
+    /// `fields` with every string in them inert (`TerminalSafe.inert`, newlines kept). A field is
+    /// JSON text, where a control character is escaped (`\u001b`): only such a field is parsed
+    /// and written again.
+    static func inert(_ fields: Fields) -> Fields {
+        fields.mapValues { text in
+            guard text.contains("\\u00") || text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+                return text
+            }
+            guard let parsed = value(text) else { return TerminalSafe.inert(text, keepNewlines: true) }
+            return Self.text(inertStrings(parsed))
+        }
+    }
+
+    private static func inertStrings(_ value: Any) -> Any {
+        switch value {
+        case let string as String: TerminalSafe.inert(string, keepNewlines: true)
+        case let array as [Any]: array.map(inertStrings)
+        case let object as [String: Any]: object.mapValues(inertStrings)
+        default: value
+        }
+    }
 
     static func text(_ value: Any?) -> String {
         guard let value, !(value is NSNull) else { return "null" }

@@ -42,7 +42,7 @@ public struct SyncLedger: Sendable {
         try database.write { db in
             try db.execute(sql: """
                 UPDATE syncState SET serverURL = ?, familyId = ?, familyName = ?, pullCursor = 0, lastSyncAt = NULL, lastReport = NULL WHERE id = 1
-                """, arguments: [serverURL, familyId, familyName])
+                """, arguments: [serverURL, familyId, TerminalSafe.inert(familyName).trimmingCharacters(in: .whitespaces)])
             for table in ["syncPending", "syncOutbox", "syncShadow"] { try db.execute(sql: "DELETE FROM \(table)") }
             if shareEverything { try markAll(onlyNew: false, in: db) }
         }

@@ -34,8 +34,10 @@ enum HTMLEntities {
     /// Longest name in the table, so a stray `&` never starts a long scan.
     static let maxNameLength = 8
 
-    /// `text` with every reference decoded once.
-    static func decode(_ text: String) -> String {
+    /// `text` with every reference decoded once. With `keepingControls`, a reference to a
+    /// control character (`&#27;`) becomes that character, for a caller that then removes whole
+    /// control sequences (`TerminalSafe.inert`); otherwise it becomes nothing.
+    static func decode(_ text: String, keepingControls: Bool = false) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -43,7 +45,7 @@ enum HTMLEntities {
         while let amp = rest.firstIndex(of: "&") {
             out += rest[..<amp]
             let after = rest.index(after: amp)
-            if let (decoded, end) = reference(in: rest, from: after) {
+            if let (decoded, end) = reference(in: rest, from: after, keepingControls: keepingControls) {
                 out += decoded
                 rest = rest[end...]
             } else {
@@ -56,7 +58,7 @@ enum HTMLEntities {
     }
 
     /// The decoded reference starting just after an `&`, and where the text resumes.
-    private static func reference(in text: Substring, from start: Substring.Index) -> (String, Substring.Index)? {
+    private static func reference(in text: Substring, from start: Substring.Index, keepingControls: Bool) -> (String, Substring.Index)? {
         var i = start
         var name = ""
         if i < text.endIndex, text[i] == "#" {
@@ -73,7 +75,7 @@ enum HTMLEntities {
             }
             guard !digits.isEmpty, let value = UInt32(digits, radix: radix) else { return nil }
             if i < text.endIndex, text[i] == ";" { i = text.index(after: i) }
-            return (numericScalar(value), i)
+            return (numericScalar(value, keepingControls: keepingControls), i)
         }
         while i < text.endIndex, name.count <= maxNameLength, text[i].isASCII, text[i].isLetter || text[i].isNumber {
             name.append(text[i])
@@ -87,8 +89,11 @@ enum HTMLEntities {
     }
 
     /// The character for a numeric reference; Windows-1252 quirks for 128-159, controls dropped.
-    private static func numericScalar(_ value: UInt32) -> String {
+    private static func numericScalar(_ value: UInt32, keepingControls: Bool) -> String {
         if (0x80...0x9F).contains(value), let mapped = windows1252[value] { return mapped }
+        if keepingControls, value > 0, value < 0x20 || (0x7F...0x9F).contains(value), let scalar = Unicode.Scalar(value) {
+            return String(Character(scalar))
+        }
         guard let scalar = Unicode.Scalar(value), value >= 0x20 || value == 0x0A || value == 0x09,
               !(0x7F...0x9F).contains(value) else { return "" }
         return String(Character(scalar))

@@ -15,9 +15,12 @@ enum WebText {
     /// The non-empty lines of `raw`; `<br>`, `<p>` and `<li>` boundaries count as line breaks.
     static func lines(_ raw: String) -> [String] {
         var text = raw.utf8.count > maxFieldLength * 4 ? String(raw.prefix(maxFieldLength)) : raw
-        text = HTMLEntities.decode(text)
+        text = TerminalSafe.inert(text, keepNewlines: true)
+        text = HTMLEntities.decode(text, keepingControls: true)
         text = strippingTags(text)
-        if text.contains("&") { text = HTMLEntities.decode(text) }
+        if text.contains("&") { text = HTMLEntities.decode(text, keepingControls: true) }
+        // An entity can spell a control character ("&#27;[31m"): removed whole once decoded too.
+        text = TerminalSafe.inert(text, keepNewlines: true)
         // A no-break space written as UTF-8 and read back as Latin-1 ("2/3 cupÂ orange juice").
         if text.contains("\u{00C2}\u{00A0}") { text = text.replacingOccurrences(of: "\u{00C2}\u{00A0}", with: " ") }
         if text.contains("\u{00C2}") { text = repairingLatin1Fractions(text) }
