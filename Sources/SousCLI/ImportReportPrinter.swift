@@ -15,14 +15,18 @@ struct ImportReportPrinter {
                 return Output.line("\(file): a Sous export with \(archive.recipes.count) recipes (dry run: nothing stored)")
             }
             if json { return try Output.json(FileResult(file: file, ok: true, added: summary.added.count, skipped: summary.skipped,
-                                                           planEntries: summary.planEntries, error: nil)) }
+                                                           uidClashes: summary.uidClashes, planEntries: summary.planEntries, error: nil)) }
             var line = "\(file): added \(summary.added.count) recipe\(summary.added.count == 1 ? "" : "s")"
             if summary.planEntries > 0 { line += " and \(summary.planEntries) meal plan entr\(summary.planEntries == 1 ? "y" : "ies")" }
             if summary.memories > 0 { line += ", \(summary.memories) spoken memor\(summary.memories == 1 ? "y" : "ies")" }
             if summary.memoriesWithoutAudio > 0 { line += " (\(summary.memoriesWithoutAudio) left out: the recording was not beside the export)" }
             if !summary.skipped.isEmpty { line += ", skipped \(summary.skipped.count) already present" }
             if summary.interrupted { line += "; interrupted before the rest" }
-            return Output.line(line)
+            Output.line(line)
+            for clash in summary.uidClashes {
+                Output.line("  “\(clash.added)” came with the id of “\(clash.existing)”, already here: both kept, “\(clash.added)” under a new id")
+            }
+            return
         }
         if !json {
             let count = batch.recipeCount
@@ -67,6 +71,7 @@ struct ImportReportPrinter {
         var ok: Bool
         var added: Int
         var skipped: [String]
+        var uidClashes: [ImportSummary.UidClash]? = nil
         var planEntries: Int?
         var error: String?
     }

@@ -161,6 +161,11 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
             if case .error(let message, _) = result.recorder.state { return fail(message.prefix(1).uppercased() + message.dropFirst() + ": nothing was kept.") }
             return fail("Nothing was recorded.")
         }
+        // No samples, no memory: nothing heard leaves no row and no file.
+        guard !result.clip.samples.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return fail("Nothing was heard: no memory was kept.")
+        }
         post([.memory(.recorder(.processing(reason)))])
         var notice: String?
         switch reason {
@@ -189,7 +194,9 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
                 transcript: transcript, transcriptEdited: false))
             post([.memory(.recorded(MemoryItem(memory: memory, audioMissing: false), notice: notice))])
         } catch {
-            fail("The recording is in \(file.path) but could not be listed: \(error)")
+            // A recording and its row are kept together or not at all: no file no list knows.
+            try? FileManager.default.removeItem(at: file)
+            fail("Nothing was kept: the memory could not be stored (\(error)).")
         }
     }
 

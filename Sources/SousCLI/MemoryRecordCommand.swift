@@ -81,6 +81,11 @@ struct MemoryRecordCommand: ParsableCommand {
             if case .error(let message, _) = result.recorder.state { throw CommandFailure(description: "\(message): nothing was kept") }
             throw CommandFailure(description: "nothing was recorded")
         }
+        // No samples, no memory: a microphone that gave nothing leaves no row and no file.
+        guard !result.clip.samples.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            throw CommandFailure(description: "nothing was heard: no memory was kept")
+        }
         switch reason {
         case .microphoneLost: Output.error("the microphone was lost: kept the \(String(format: "%.1f", result.clip.seconds)) s recorded before it")
         case .diskFull: Output.error("the disk is full: kept what fitted (\(String(format: "%.1f", result.clip.seconds)) s were heard)")
@@ -88,10 +93,17 @@ struct MemoryRecordCommand: ParsableCommand {
         }
         let transcript = noTranscribe ? "" : MemoryTranscriber.transcribe(
             result.clip, recipe: subject.recipe, question: chosen, db: db, bias: !noBias)
-        let memory = try repository.add(Memory(
-            recipeId: subject.recipe?.id, memberId: subject.member?.id, questionId: chosen?.id, question: chosen?.text,
-            speaker: speaker ?? subject.member?.name, recordedAt: now, durationSeconds: result.clip.seconds, audioPath: name,
-            transcript: transcript, transcriptEdited: false))
+        let memory: Memory
+        do {
+            memory = try repository.add(Memory(
+                recipeId: subject.recipe?.id, memberId: subject.member?.id, questionId: chosen?.id, question: chosen?.text,
+                speaker: speaker ?? subject.member?.name, recordedAt: now, durationSeconds: result.clip.seconds, audioPath: name,
+                transcript: transcript, transcriptEdited: false))
+        } catch {
+            // A recording and its row are kept together or not at all: no file no list knows.
+            try? FileManager.default.removeItem(at: file)
+            throw CommandFailure(description: "nothing was kept: the memory could not be stored (\(error))")
+        }
         if json {
             try Output.json(MemoryOutput(memory, recipe: subject.recipe?.title, member: subject.member?.name, folder: repository.folder))
             return

@@ -44,8 +44,13 @@ public enum FLACFile {
     }
 
     /// Audio from a file by its extension: FLAC, else WAV (or raw PCM).
+    /// A file with no samples (a bare header claiming gigabytes) is an error, not silence.
     public static func readAudio(_ url: URL) throws(VoiceError) -> AudioClip {
-        url.pathExtension.lowercased() == "flac" ? try read(url) : try WAVFile.read(url)
+        let clip = url.pathExtension.lowercased() == "flac" ? try read(url) : try WAVFile.read(url)
+        guard !clip.samples.isEmpty else {
+            throw VoiceError(.audioFile, "\(url.lastPathComponent) holds no sound (no samples after its header)", fix: "record it again")
+        }
+        return clip
     }
 
     /// Writes a whole clip as 16-bit mono FLAC.

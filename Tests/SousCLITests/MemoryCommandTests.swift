@@ -10,6 +10,8 @@ import Testing
 
     var db: String { cli.folder.appendingPathComponent("m.sqlite").path }
 
+    static func le32(_ value: UInt32) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
+
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not JSON: \(text)")
     }
@@ -79,6 +81,15 @@ import Testing
         #expect(noQuestion.status != 0 && noQuestion.stderr.contains("there is no question 99"))
         let noFile = try cli.run(["memory", "record", "Banana Bread", "--audio-file", "/nonexistent.wav", "--quiet", "--db", db])
         #expect(noFile.status != 0 && noFile.stderr.contains("/nonexistent.wav"))
+        // A bare header claiming 2 GB of samples and holding none (issue 44): no memory, no file.
+        var header = Data("RIFF".utf8) + Self.le32(0x7FFF_FFF0) + Data("WAVEfmt ".utf8) + Self.le32(16)
+        header += Data([1, 0, 1, 0]) + Self.le32(16_000) + Self.le32(32_000) + Data([2, 0, 16, 0]) + Data("data".utf8) + Self.le32(0x7FFF_FFCC)
+        let empty = cli.folder.appendingPathComponent("empty.wav")
+        try header.write(to: empty)
+        #expect(header.count == 44)
+        let nothing = try cli.run(["memory", "record", "Banana Bread", "--audio-file", empty.path, "--quiet", "--no-transcribe", "--db", db])
+        #expect(nothing.status != 0 && nothing.stderr.contains("empty.wav holds no sound"), "\(nothing.stderr)")
+        #expect(!(try cli.run(["memory", "list", "--db", db]).stdout.contains("Banana Bread")))
         let both = try cli.run(["memory", "transcript", "1", "--transcribe", "--edit", "x", "--db", db])
         #expect(both.status != 0 && both.stderr.contains("--edit and --transcribe cannot go together"))
         let noMemory = try cli.run(["memory", "play", "42", "--db", db])
@@ -130,5 +141,24 @@ extension MemoryCommandTests {
         #expect(try cli.run(["memory", "list", "--member", "Granny Maeve", "--db", db]).stdout.contains("Granny Maeve"))
         let nobody = try cli.run(["memory", "questions", "--member", "Nobody", "--db", db])
         #expect(nobody.status != 0 && nobody.stderr.contains("the family: Granny Maeve"))
+    }
+}
+
+extension MemoryCommandTests {
+    /// The cookbook and the recordings are the family's: not readable by other users (issue 44).
+    @Test func theCookbookAndItsRecordingsAreTheUsersOnly() throws {
+        let folder = cli.folder.appendingPathComponent("kitchen")
+        let path = folder.appendingPathComponent("sous.sqlite").path
+        #expect(try cli.run(["list", "--db", path]).status == 0)
+        let memory = try json(try cli.run(["memory", "record", "Banana Bread", "--audio-file", Self.recording, "--quiet", "--json",
+                                           "--no-transcribe", "--db", path]).stdout)
+        let audio = try #require(memory["audioFile"] as? String)
+        func mode(_ path: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) & 0o777
+        }
+        #expect(try mode(folder.path) == 0o700)
+        #expect(try mode(path) == 0o600)
+        #expect(try mode(folder.appendingPathComponent("memories").path) == 0o700)
+        #expect(try mode(audio) == 0o600)
     }
 }

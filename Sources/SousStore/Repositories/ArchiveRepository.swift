@@ -117,6 +117,12 @@ public struct ArchiveRepository: Sendable {
         }
     }
 
+    /// The same recipe for a uid: titles equal but for case and spacing.
+    static func sameTitle(_ a: String, _ b: String) -> Bool {
+        func key(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return key(a) == key(b)
+    }
+
     /// Refuses an archive whose plan the schema would refuse, naming the entry, before anything is stored.
     static func check(_ archive: SousArchive) throws {
         if let problem = archive.planning?.problem { throw StorageError(reason: "nothing was stored: \(problem)") }
@@ -125,15 +131,22 @@ public struct ArchiveRepository: Sendable {
     private func importRecipes(_ recipes: ArraySlice<Recipe>, idByUid: inout [String: Int64], summary: inout ImportSummary, in db: Database) throws {
         let repository = RecipeRepository(database, now: now)
         for recipe in recipes {
-            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE uid = ?", arguments: [recipe.uid]) {
-                idByUid[recipe.uid] = existing
-                summary.skipped.append(recipe.title)
-                continue
-            }
             var incoming = recipe
+            if let existing = try Row.fetchOne(db, sql: "SELECT id, title FROM recipe WHERE uid = ?", arguments: [recipe.uid]) {
+                let title: String = existing["title"]
+                if Self.sameTitle(title, recipe.title) {
+                    idByUid[recipe.uid] = idByUid[recipe.uid] ?? existing["id"]
+                    summary.skipped.append(recipe.title)
+                    continue
+                }
+                // Another recipe under a uid already taken: both are kept, the newcomer under a
+                // new uid, and the report names the clash (the archive's links keep the first).
+                incoming.uid = UUID().uuidString.lowercased()
+                summary.uidClashes.append(.init(added: recipe.title, existing: title))
+            }
             incoming.category = incoming.category.lowercased()
             let stored = try repository.insert(incoming, in: db)
-            idByUid[recipe.uid] = stored.id
+            idByUid[recipe.uid] = idByUid[recipe.uid] ?? stored.id
             summary.added.append(stored.title)
         }
     }
@@ -192,6 +205,14 @@ public struct ImportSummary: Equatable, Sendable {
     public var added: [String] = []
     /// Titles of recipes already present (same uid), left as they were.
     public var skipped: [String] = []
+    /// Recipes that came with a uid another recipe here (or earlier in the archive) has:
+    /// added under a new uid, both kept.
+    public var uidClashes: [UidClash] = []
+
+    public struct UidClash: Equatable, Sendable, Encodable {
+        public var added: String
+        public var existing: String
+    }
     /// Names of family members created.
     public var members: [String] = []
     /// Meal plan entries added (entries already planned are not added twice).
