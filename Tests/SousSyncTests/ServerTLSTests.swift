@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SousCore
 import SousTestSupport
 import Testing
@@ -44,6 +47,33 @@ import Testing
         } catch let error as SyncError {
             #expect(error.kind == .refused, "\(error)")
             #expect(error.description.contains("does not offer TLS"), "\(error)")
+        }
+    }
+}
+
+/// A server that stays silent (a frozen backend, a cut cable that sends no FIN) is given up on at
+/// the statement deadline, and the connection is closed, not waited on for ever.
+@Suite struct SilentServerTests {
+    @Test func aFrozenBackendMeetsTheStatementDeadline() async throws {
+        let server = try PostgresTestServer.shared()
+        let address = try ServerAddress("postgres://postgres@127.0.0.1:\(server.port)/postgres")
+        let connection = try await ServerConnection.connect(address, password: server.password, statementTimeout: 1)
+        let pid = try #require(try await connection.rows("SELECT pg_backend_pid()").first?.int(0))
+        kill(pid_t(pid), SIGSTOP)
+        defer { kill(pid_t(pid), SIGCONT) }
+        let clock = ContinuousClock(), began = clock.now
+        do {
+            _ = try await connection.rows("SELECT 1")
+            Issue.record("a frozen server answered")
+        } catch let error as SyncError {
+            #expect(error.kind == .offline && error.description.contains("stopped answering (no reply in 1 s)"), "\(error)")
+        }
+        #expect(clock.now - began < .seconds(5), "gave up after \(clock.now - began)")
+        do {
+            _ = try await connection.rows("SELECT 1")
+            Issue.record("the connection stayed open after its deadline")
+        } catch let error as SyncError {
+            #expect(error.kind == .offline, "\(error)")
         }
     }
 }
