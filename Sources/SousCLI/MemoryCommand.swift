@@ -58,6 +58,7 @@ struct MemoryOutput: Encodable {
     var audioMissing: Bool
     var transcript: String
     var transcriptEdited: Bool
+    var transcriptPending: Bool
 
     init(_ m: Memory, recipe: String?, member: String?, folder: MemoryFolder) {
         id = m.id ?? 0
@@ -72,5 +73,6 @@ struct MemoryOutput: Encodable {
         audioMissing = (try? folder.existingAudio(of: m)) == nil
         transcript = m.transcript
         transcriptEdited = m.transcriptEdited
+        transcriptPending = m.transcriptPending
     }
 }

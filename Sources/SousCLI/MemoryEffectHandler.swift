@@ -173,12 +173,6 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
         case .diskFull: notice = "The disk is full: kept what fitted."
         case .key, .silence, .maxLength, .endOfAudio: break
         }
-        let transcript = transcribe(result.clip, request: request, question: question, notice: &notice)
-        // Esc while it was being written down: keep nothing after all.
-        if lock.withLock({ cancelled }) {
-            try? FileManager.default.removeItem(at: file)
-            return
-        }
         let memberId: Int64?
         let recipeId: Int64?
         switch request.subject {
@@ -186,18 +180,29 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
         case .member(let id, _): (recipeId, memberId) = (nil, id)
         }
         let speaker: String? = if case .member(_, let name) = request.subject { request.speaker ?? name } else { request.speaker }
+        // The row first, "transcript pending": the app closed or killed while it is written down
+        // leaves a memory with its recording, never a file no list knows.
+        var memory: Memory
         do {
-            let memory = try repository.add(Memory(
+            memory = try repository.add(Memory(
                 recipeId: recipeId, memberId: memberId, questionId: request.noteStep == nil ? question?.id : nil,
                 question: request.noteStep != nil ? MemoryRecordRequest.noteTitle(step: request.noteStep) : question?.text,
                 speaker: speaker, recordedAt: recordedAt, durationSeconds: result.clip.seconds, audioPath: name,
-                transcript: transcript, transcriptEdited: false))
-            post([.memory(.recorded(MemoryItem(memory: memory, audioMissing: false), notice: notice))])
+                transcript: "", transcriptEdited: false, transcriptPending: true))
         } catch {
             // A recording and its row are kept together or not at all: no file no list knows.
             try? FileManager.default.removeItem(at: file)
-            fail("Nothing was kept: the memory could not be stored (\(error)).")
+            return fail("Nothing was kept: the memory could not be stored (\(error)).")
         }
+        let transcript = transcribe(result.clip, request: request, question: question, notice: &notice)
+        // Esc while it was being written down: keep nothing after all (the row takes its file).
+        if lock.withLock({ cancelled }) {
+            if let id = memory.id { _ = try? repository.delete(id) }
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        if let id = memory.id, let saved = try? repository.setTranscript(id, text: transcript, edited: false) { memory = saved }
+        post([.memory(.recorded(MemoryItem(memory: memory, audioMissing: false), notice: notice))])
     }
 
     private func transcribe(_ clip: AudioClip, request: MemoryRecordRequest, question: MemoryQuestion?, notice: inout String?) -> String {

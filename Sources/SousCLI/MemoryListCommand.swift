@@ -27,7 +27,11 @@ struct MemoryListCommand: ParsableCommand {
             let about = output.recipe ?? output.member ?? "—"
             let mark = m.transcriptEdited ? "" : " (machine-made)"
             Output.line("\(output.id). \(about) · \(m.question ?? "note") · \(String(format: "%.1f", m.durationSeconds)) s\(output.audioMissing ? " · the recording is missing: \(output.audioFile)" : "")")
-            Output.line("   \(m.transcript.isEmpty ? "(no transcript)" : m.transcript)\(mark)")
+            if m.transcriptPending {
+                Output.line("   (transcript pending: `sous memory transcript \(output.id) --transcribe` makes it)")
+            } else {
+                Output.line("   \(m.transcript.isEmpty ? "(no transcript)" : m.transcript)\(mark)")
+            }
         }
         if memories.isEmpty && !json { Output.line("no spoken memories yet (record one: sous memory record RECIPE)") }
     }

@@ -91,19 +91,24 @@ struct MemoryRecordCommand: ParsableCommand {
         case .diskFull: Output.error("the disk is full: kept what fitted (\(String(format: "%.1f", result.clip.seconds)) s were heard)")
         default: break
         }
-        let transcript = noTranscribe ? "" : MemoryTranscriber.transcribe(
-            result.clip, recipe: subject.recipe, question: chosen, db: db, bias: !noBias)
-        let memory: Memory
+        // The row first, "transcript pending": a transcription interrupted (it can take longer than
+        // the recording) leaves a memory with its recording, never a file no list knows.
+        var memory: Memory
         do {
             memory = try repository.add(Memory(
                 recipeId: subject.recipe?.id, memberId: subject.member?.id, questionId: chosen?.id, question: chosen?.text,
                 speaker: speaker ?? subject.member?.name, recordedAt: now, durationSeconds: result.clip.seconds, audioPath: name,
-                transcript: transcript, transcriptEdited: false))
+                transcript: "", transcriptEdited: false, transcriptPending: true))
         } catch {
             // A recording and its row are kept together or not at all: no file no list knows.
             try? FileManager.default.removeItem(at: file)
             throw CommandFailure(description: "nothing was kept: the memory could not be stored (\(error))")
         }
+        if !noTranscribe, let id = memory.id {
+            let transcript = MemoryTranscriber.transcribe(result.clip, recipe: subject.recipe, question: chosen, db: db, bias: !noBias)
+            memory = try repository.setTranscript(id, text: transcript, edited: false) ?? memory
+        }
+        let transcript = memory.transcript
         if json {
             try Output.json(MemoryOutput(memory, recipe: subject.recipe?.title, member: subject.member?.name, folder: repository.folder))
             return

@@ -20,8 +20,15 @@ extension AppDatabase {
         migrator.registerMigration("v11-sync-shopping-extras", migrate: addSyncShoppingExtras)
         migrator.registerMigration("v12-recipe-variants", migrate: addRecipeVariants)
         migrator.registerMigration("v13-sync-memories", migrate: addSyncMemories)
+        migrator.registerMigration("v14-transcript-pending", migrate: addTranscriptPending)
         return migrator
     }()
+
+    /// A memory's row is stored before its (slow) transcription, so a recording interrupted
+    /// there is still a memory: "transcript pending" until one is made.
+    private static func addTranscriptPending(_ db: Database) throws {
+        try db.alter(table: "memory") { t in t.add(column: "transcriptPending", .boolean).notNull().defaults(to: false) }
+    }
 
     private static func createCookbook(_ db: Database) throws {
         try db.create(table: "recipe") { t in

@@ -438,6 +438,7 @@ models:
       audioPath: {type: text, doc: "The FLAC file, relative to the memories/ folder next to the database; never absolute, never ..."}
       transcript: {type: text, doc: PocketSphinx's draft until edited.}
       transcriptEdited: {type: boolean, doc: False while the transcript is machine-made.}
+      transcriptPending: {type: boolean, doc: "True from the moment the recording is stored until a transcript is made (v14: a transcription interrupted, or --no-transcribe)."}
     table:
       name: memory
       columns:
@@ -452,6 +453,7 @@ models:
         audioPath: {type: TEXT, not_null: true, unique: true}
         transcript: {type: TEXT, not_null: true}
         transcriptEdited: {type: BOOLEAN, not_null: true}
+        transcriptPending: {type: BOOLEAN, not_null: true}
 
   SyncState:
     description: Storage only, this kitchen's sync state (one row); the server URL is kept without its password.

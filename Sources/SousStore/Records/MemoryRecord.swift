@@ -16,6 +16,7 @@ struct MemoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var audioPath: String
     var transcript: String
     var transcriptEdited: Bool
+    var transcriptPending: Bool
 
     init(_ m: Memory) {
         id = m.id
@@ -29,12 +30,13 @@ struct MemoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
         audioPath = m.audioPath
         transcript = m.transcript
         transcriptEdited = m.transcriptEdited
+        transcriptPending = m.transcriptPending
     }
 
     var memory: Memory {
         Memory(id: id, recipeId: recipeId, memberId: memberId, questionId: questionId, question: question, speaker: speaker,
                recordedAt: recordedAt, durationSeconds: durationSeconds, audioPath: audioPath, transcript: transcript,
-               transcriptEdited: transcriptEdited)
+               transcriptEdited: transcriptEdited, transcriptPending: transcriptPending)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

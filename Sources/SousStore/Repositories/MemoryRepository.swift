@@ -51,6 +51,7 @@ public struct MemoryRepository: Sendable {
             guard var record = try MemoryRecord.fetchOne(db, key: id) else { return nil }
             record.transcript = text
             record.transcriptEdited = edited
+            record.transcriptPending = false
             try record.update(db)
             return record.memory
         }

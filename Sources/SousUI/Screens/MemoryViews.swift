@@ -40,8 +40,12 @@ enum MemoryViews {
                 lines.append(DetailView.Line(pieces: [((i == 0 ? marker : "  ") + wrapped, .body)], item: self.item(forMemory: index)))
             }
             if item.audioMissing { text("the recording is missing: \(m.audioPath)", .fieldError, indent: 4, item: self.item(forMemory: index)) }
-            let transcript = m.transcript.isEmpty ? "(nothing recognised)" : "“\(m.transcript)”"
-            text(transcript + (m.transcriptEdited ? "" : " (machine-made)"), .familyMemory, indent: 4, item: self.item(forMemory: index))
+            if m.transcriptPending {
+                text("(transcript pending: sous memory transcript \(m.id ?? 0) --transcribe)", .muted, indent: 4, item: self.item(forMemory: index))
+            } else {
+                let transcript = m.transcript.isEmpty ? "(nothing recognised)" : "“\(m.transcript)”"
+                text(transcript + (m.transcriptEdited ? "" : " (machine-made)"), .familyMemory, indent: 4, item: self.item(forMemory: index))
+            }
         }
         return lines
     }
