@@ -60,9 +60,12 @@ let package = Package(
         // Secrets: the key store (environment, Secret Service or a 0600 file) for AI keys and
         // the sync server's password. Foundation only.
         .target(name: "SousKeys"),
+        // libcurl (Debian's, OpenSSL): FoundationNetworking's URLSession kept a core busy while
+        // it waited (docs/DECISIONS.md, "AI providers").
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // AI providers (OpenAI, Anthropic, Gemini, OpenAI-compatible local servers) over
-        // FoundationNetworking's URLSession, keys by provider, generated recipes.
-        .target(name: "SousAI", dependencies: ["SousCore", "SousKeys"]),
+        // libcurl, keys by provider, generated recipes.
+        .target(name: "SousAI", dependencies: ["SousCore", "SousKeys", "CCurl"]),
         // libpq (SCRAM, TLS through OpenSSL) and OpenSSL's libcrypto (SHA-256 of recordings):
         // Debian's libraries, as postgres-nio and swift-crypto cost 60% of a first build
         // (docs/DECISIONS.md, "Build and packages").

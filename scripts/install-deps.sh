@@ -15,7 +15,7 @@ packages=(
   festival festvox-kallpc16k festvox-us-slt-hts festvox-kdlpc16k
   pocketsphinx-testdata alsa-utils
   pulseaudio pulseaudio-utils
-  postgresql libpq-dev libssl-dev
+  postgresql libpq-dev libssl-dev libcurl4-openssl-dev
 )
 
 missing=()

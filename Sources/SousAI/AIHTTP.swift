@@ -1,7 +1,5 @@
+import CCurl
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SousCore
 
 /// What a provider tells the caller while it works (a rate-limit wait), for the CLI's
@@ -10,7 +8,7 @@ public enum AINotice: Sendable, Equatable {
     case waitingForRateLimit(AIProviderKind, seconds: Double)
 }
 
-/// HTTP for the providers over FoundationNetworking's `URLSession` (docs/DECISIONS.md, "AI"):
+/// HTTP for the providers over libcurl (`HTTPExchange`; docs/DECISIONS.md, "AI providers"):
 /// statuses turned into `AIError`s, 429s waited out as `Retry-After` says (up to the configured
 /// limit), and bodies either collected or streamed as server-sent events, under three limits:
 /// the answer must start within `timeout`, go no longer than `timeout` between two pieces, and end
@@ -92,22 +90,22 @@ final class AIHTTP: Sendable {
     }
 
     /// Sends the request until it gets an answer that is not a 429 within the wait limit.
-    private func execute(_ request: Request, streamed: Bool) async throws -> (HTTPURLResponse, HTTPExchange) {
+    private func execute(_ request: Request, streamed: Bool) async throws -> (HTTPHead, HTTPExchange) {
         var waited = 0.0
         while true {
             try Task.checkCancellation()
             let exchange = HTTPExchange(limits: limits(streamed: streamed))
-            let response: HTTPURLResponse
+            let response: HTTPHead
             do {
                 response = try await exchange.start(try prepared(request))
             } catch {
                 throw map(error, answerStarted: false, streamed: streamed)
             }
-            let status = response.statusCode
+            let status = response.status
             if (200..<300).contains(status) { return (response, exchange) }
             let body = await Self.collect(exchange, upTo: 64 * 1024)
             if status == 429 {
-                let retryAfter = response.value(forHTTPHeaderField: "retry-after").flatMap { Self.retryAfterSeconds($0, now: Date()) }
+                let retryAfter = response.headers["retry-after"].flatMap { Self.retryAfterSeconds($0, now: Date()) }
                 guard let retryAfter, waited + retryAfter <= config.maxRetryWait else {
                     throw AIError.rateLimited(config.kind, retryAfter: retryAfter, limit: config.maxRetryWait)
                 }
@@ -136,19 +134,13 @@ final class AIHTTP: Sendable {
         return data
     }
 
-    private func prepared(_ request: Request) throws -> URLRequest {
+    private func prepared(_ request: Request) throws -> HTTPExchange.Request {
         guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
             throw AIError.configuration("the base URL for \(config.kind.displayName) is not an http(s) address: \(request.url)")
         }
-        var prepared = URLRequest(url: url)
-        prepared.httpMethod = request.method.rawValue
-        prepared.setValue("sous", forHTTPHeaderField: "user-agent")
-        for (name, value) in request.headers { prepared.addValue(value, forHTTPHeaderField: name) }
-        if let body = request.body {
-            prepared.setValue("application/json", forHTTPHeaderField: "content-type")
-            prepared.httpBody = Data(body.encoded())
-        }
-        return prepared
+        var headers = [("user-agent", "sous")] + request.headers
+        if request.body != nil { headers.append(("content-type", "application/json")) }
+        return HTTPExchange.Request(method: request.method.rawValue, url: request.url, headers: headers, body: request.body.map { Data($0.encoded()) })
     }
 
     /// The error in the cook's words; no case can carry a header, so no key either.
@@ -163,22 +155,21 @@ final class AIHTTP: Sendable {
             case .overall: return .unfinished(config.kind, seconds: overall)
             }
         }
-        guard let error = error as? URLError else {
+        guard let failure = error as? HTTPExchange.Failure else {
             return .unreachable(config.kind, host: host, detail: String(String(describing: error).prefix(120)))
         }
-        switch error.code {
-        case .cancelled: return .cancelled
-        case .timedOut: return answerStarted ? .unfinished(config.kind, seconds: overall) : .timeout(config.kind, seconds: config.timeout)
-        case .cannotConnectToHost: return .unreachable(config.kind, host: host, detail: "connection refused")
-        case .cannotFindHost, .dnsLookupFailed: return .unreachable(config.kind, host: host, detail: "the name could not be looked up")
-        case .notConnectedToInternet: return .unreachable(config.kind, host: host, detail: "no network")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
-            return .unreachable(config.kind, host: host, detail: "the secure connection failed: \(error.localizedDescription)")
-        case .networkConnectionLost where answerStarted:
-            return .malformed(config.kind, detail: "the connection closed before the answer ended")
-        case .networkConnectionLost: return .unreachable(config.kind, host: host, detail: "the connection closed before an answer")
-        default: return .unreachable(config.kind, host: host, detail: String(error.localizedDescription.prefix(120)))
+        switch failure.code {
+        case CURLE_COULDNT_CONNECT: return .unreachable(config.kind, host: host, detail: "connection refused")
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            return .unreachable(config.kind, host: host, detail: "the name could not be looked up")
+        case CURLE_OPERATION_TIMEDOUT: return .timeout(config.kind, seconds: config.timeout)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return .unreachable(config.kind, host: host, detail: "the secure connection failed: \(failure.message)")
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR:
+            return answerStarted ? .malformed(config.kind, detail: "the connection closed before the answer ended")
+                : .unreachable(config.kind, host: host, detail: "the connection closed before an answer")
+        default: return .unreachable(config.kind, host: host, detail: String(failure.message.prefix(120)))
         }
     }
 

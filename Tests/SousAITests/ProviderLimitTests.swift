@@ -6,8 +6,8 @@ import Testing
 
 /// A provider that answers and then goes quiet, trickles for ever, or sends far too much: each
 /// ends with a truthful error within its limit (`--timeout` to start and between pieces; twice
-/// that for a whole answer, ten times for a streamed one; 4 MB at most). Serialized: all of a
-/// process's URLSessions share one work queue, so a 4 MB answer would delay the trickles' pieces.
+/// that for a whole answer, ten times for a streamed one; 4 MB at most). Serialized: the
+/// trickles' timing should not share the machine with a 4 MB answer.
 @Suite(.serialized) struct ProviderLimitTests {
     static func chat(_ server: ProviderTestServer, timeout: Double) async throws -> String {
         let provider = try ProviderWireTests.provider(.openai, server, timeout: timeout)
