@@ -44,8 +44,10 @@ extension ServerConnection {
     func createFamily(name: String, node: String, kitchenPassword: String) async throws -> (familyId: UUID, kitchenRole: String) {
         let family = UUID()
         let suffix = Self.randomName()
-        let group = "sous_f_\(suffix)"
-        let kitchen = "sous_k_\(suffix)"
+        // Names that say nothing of what they are or whose (issue 44: "sous_f_" and "sous_k_"
+        // told any kitchen how many families and kitchens the server has).
+        let group = "sous_\(suffix)"
+        let kitchen = "sous_\(Self.randomName())"
         try await transaction { server in
             let version = try await server.schemaVersion()
             try await server.execute(["CREATE ROLE \(ServerSchema.quoted(group)) NOLOGIN"] + ServerSchema.grants(to: group, schema: version))
@@ -68,7 +70,8 @@ extension ServerConnection {
     func redeemInvite(code: String, node: String, kitchenPassword: String) async throws -> (role: String, familyId: UUID, familyName: String) {
         do {
             let rows = try await rows("SELECT k_role, k_family, k_name FROM sous.redeem_invite(\(code), \(node), \(kitchenPassword))")
-            guard let row = rows.first else { throw SyncError(.refused, "the server returned no kitchen") }
+            // A wrong secret is counted, not raised (a raise would roll the count back): no role.
+            guard let row = rows.first, row.values.first.flatMap({ $0 }) != nil else { throw SyncError(.refused, InviteCode.notValid) }
             return (try row.string(0), try row.uuid(1), try row.string(2))
         } catch let error as SyncError where error.kind == .refused {
             throw SyncError(.refused, InviteCode.notValid)

@@ -95,13 +95,19 @@ public struct FamilySetup: Sendable {
     public func join(code text: String, url: String) async throws -> SyncReport {
         let code = try InviteCode(text)
         let given = try ServerAddress(url)
-        let inviteAddress = given.asUser(code.role)
         let ledger = SyncLedger(database)
         let node = try ledger.status().nodeId
         let password = ServerConnection.randomPassword()
         let server: ServerConnection
         do {
-            server = try await ServerConnection.connect(inviteAddress, password: code.description)
+            // An invite from schema 3 on: its role logs in with the invite id, and the secret
+            // goes to `redeem_invite`, which counts wrong ones. An older server's invite: the
+            // code is its role's password.
+            do {
+                server = try await ServerConnection.connect(given.asUser(code.role), password: code.id.lowercased())
+            } catch let error as SyncError where error.kind == .refused {
+                server = try await ServerConnection.connect(given.asUser(code.legacyRole), password: code.description)
+            }
         } catch let error as SyncError where error.kind == .refused {
             throw SyncError(.refused, InviteCode.notValid)
         }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// A short, single-use invite code: "K7QF-3M9X-PD2W" (Crockford's base32, no I, L, O, U).
-/// The first four letters name the invite, the other eight are its secret (40 bits): the
-/// password of a login role that can only redeem this invite, until it expires or is used.
+/// The first four letters name the invite, the other eight are its secret (40 bits). The invite's
+/// login role (named from the id, nothing in the name says so) can only redeem it, and the
+/// server locks the invite after five wrong secrets; on a server older than schema 3 the whole
+/// code is that role's password.
 public struct InviteCode: Sendable, Equatable, CustomStringConvertible {
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
     public static let notValid = "that invite code is not valid: mistyped, already used or expired. Ask for a new one (`sous family invite`)"
@@ -37,6 +39,10 @@ public struct InviteCode: Sendable, Equatable, CustomStringConvertible {
         return "\(String(all[0..<4]))-\(String(all[4..<8]))-\(String(all[8..<12]))"
     }
 
-    /// The server's name for the invite's login role.
-    var role: String { "sous_invite_\(id.lowercased())" }
+    /// The server's name for the invite's login role (schema 3 on): "sous_" and 16 hex digits of
+    /// a hash of the id, as `sous.create_invite` makes it.
+    var role: String { "sous_" + SyncEngine.sha256(Data("sous-invite:\(id.lowercased())".utf8)).prefix(16) }
+
+    /// The invite's role on a server older than schema 3.
+    var legacyRole: String { "sous_invite_\(id.lowercased())" }
 }

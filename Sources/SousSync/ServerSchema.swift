@@ -134,7 +134,85 @@ enum ServerSchema {
             END $$
             """,
         ]),
+        // Nothing for a kitchen to learn about the others: new roles are "sous_" and 16 random
+        // hex digits (no "family", "kitchen" or invite id in the name), the role catalogue is
+        // not readable by them where PostgreSQL lets the admin revoke it, and an invite's secret
+        // is checked by `redeem_invite`, which counts wrong codes and locks the invite after
+        // five. The invite's login role has the invite id as its password (it can only redeem);
+        // a failed redemption is counted, not raised, so the count is not rolled back.
+        Migration(version: 3, name: "private-roles-and-invite-lockout", statements: [
+            "ALTER TABLE sous.invite ADD COLUMN failures integer NOT NULL DEFAULT 0",
+            "ALTER TABLE sous.invite ADD COLUMN role name",
+            """
+            DO $$ BEGIN
+                REVOKE SELECT ON pg_catalog.pg_roles, pg_catalog.pg_user, pg_catalog.pg_group,
+                    pg_catalog.pg_auth_members, pg_catalog.pg_stat_activity FROM PUBLIC;
+            EXCEPTION WHEN insufficient_privilege THEN
+                RAISE NOTICE 'the role catalogue stays readable: only a superuser can revoke it';
+            END $$
+            """,
+            """
+            CREATE OR REPLACE FUNCTION sous.create_invite(p_id text, p_code text, p_valid_for interval) RETURNS timestamptz
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+            DECLARE
+                fam uuid := sous.my_family();
+                expires timestamptz := now() + p_valid_for;
+                invite_role text := 'sous_' || substr(encode(sha256(convert_to('sous-invite:' || p_id, 'UTF8')), 'hex'), 1, 16);
+            BEGIN
+                IF fam IS NULL THEN RAISE EXCEPTION 'this role is no kitchen of a family' USING ERRCODE = '42501'; END IF;
+                IF p_id !~ '^[a-z0-9]{4,16}$' THEN RAISE EXCEPTION 'bad invite id' USING ERRCODE = '22023'; END IF;
+                INSERT INTO sous.invite (id, family_id, code_hash, created_by, expires_at, role)
+                    VALUES (p_id, fam, encode(sha256(convert_to(p_code, 'UTF8')), 'hex'), session_user, expires, invite_role);
+                EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L VALID UNTIL %L', invite_role, p_id, expires);
+                EXECUTE format('GRANT USAGE ON SCHEMA sous TO %I', invite_role);
+                EXECUTE format('GRANT EXECUTE ON FUNCTION sous.redeem_invite(text, text, text) TO %I', invite_role);
+                RETURN expires;
+            END $$
+            """,
+            """
+            CREATE OR REPLACE FUNCTION sous.redeem_invite(p_code text, p_node text, p_password text,
+                OUT k_role text, OUT k_family uuid, OUT k_name text)
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+            DECLARE
+                inv sous.invite;
+                fam sous.family;
+            BEGIN
+                SELECT * INTO inv FROM sous.invite i
+                    WHERE coalesce(i.role, 'sous_invite_' || i.id) = session_user FOR UPDATE;
+                IF NOT FOUND OR inv.used_at IS NOT NULL OR inv.expires_at < now() THEN
+                    RAISE EXCEPTION 'invite code not valid' USING ERRCODE = '28000';
+                END IF;
+                IF inv.code_hash <> encode(sha256(convert_to(p_code, 'UTF8')), 'hex') THEN
+                    UPDATE sous.invite SET failures = failures + 1,
+                        used_at = CASE WHEN failures + 1 >= 5 THEN now() END,
+                        used_by = CASE WHEN failures + 1 >= 5 THEN 'locked after 5 wrong codes' END
+                        WHERE id = inv.id;
+                    IF inv.failures + 1 >= 5 THEN EXECUTE format('ALTER ROLE %I NOLOGIN', session_user); END IF;
+                    RETURN;
+                END IF;
+                SELECT * INTO fam FROM sous.family f WHERE f.id = inv.family_id;
+                k_role := 'sous_' || substr(md5(random()::text || clock_timestamp()::text), 1, 16);
+                EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE %I', k_role, p_password, fam.group_role);
+                INSERT INTO sous.kitchen (role, family_id, node) VALUES (k_role, fam.id, p_node);
+                UPDATE sous.invite SET used_at = now(), used_by = k_role WHERE id = inv.id;
+                EXECUTE format('ALTER ROLE %I NOLOGIN', session_user);
+                k_family := fam.id;
+                k_name := fam.name;
+            END $$
+            """,
+            "REVOKE ALL ON FUNCTION sous.create_invite(text, text, interval), sous.redeem_invite(text, text, text) FROM PUBLIC",
+            """
+            DO $$ DECLARE r name; BEGIN
+                FOR r IN SELECT group_role FROM sous.family LOOP
+                    EXECUTE format('GRANT EXECUTE ON FUNCTION sous.create_invite(text, text, interval) TO %I', r);
+                END LOOP;
+            END $$
+            """,
+        ]),
     ]
+
+    /// The first version whose invites are redeemed with a counted secret (`InviteCode.role`).
+    static let privateRolesVersion = 3
 
     /// The largest recording the server takes: 64 MB, about 100 minutes of FLAC at 16 kHz.
     static let maxAudioBytes = 64 << 20

@@ -81,7 +81,7 @@ struct FamilyTests {
         let a = try Kitchen("a")
         let family = try await TestFamily.make(a)
         let (user, password) = try a.credentials()
-        #expect(user.hasPrefix("sous_k_") && password.count == 32)
+        #expect(user.wholeMatch(of: /sous_[0-9a-f]{16}/) != nil && password.count == 32, "\(user)")
         let url = try #require(try a.ledger.status().serverURL)
         #expect(!url.contains(password) && !url.contains(family.server.password))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: a.path))
