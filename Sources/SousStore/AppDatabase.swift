@@ -59,7 +59,11 @@ public struct AppDatabase: Sendable {
                 try inspect(path: path)
             }
             let pool = try DatabasePool(path: path, configuration: configuration())
-            return try AppDatabase(writer: pool, path: path)
+            let database = try AppDatabase(writer: pool, path: path)
+            // Recordings from before each cookbook had its own folder; a failure leaves them
+            // where they were (`memory list` then says which are missing), never stops the open.
+            _ = try? MemoryRepository(database).adoptFromSharedFolder()
+            return database
         } catch let error as StorageError {
             throw error
         } catch {

@@ -30,7 +30,7 @@ import Testing
         #expect(memory["question"] as? String == "What is the secret?")
         #expect(memory["transcript"] as? String == "", "--no-transcribe keeps no transcript")
         let audio = try #require(memory["audioFile"] as? String)
-        #expect(audio.hasPrefix(cli.folder.appendingPathComponent("memories/").path) && audio.hasSuffix(".flac"))
+        #expect(audio.hasPrefix(cli.folder.appendingPathComponent("m.memories/").path) && audio.hasSuffix(".flac"), "each cookbook its own folder")
         let id = try #require(memory["id"] as? Int)
 
         let made = try cli.run(["memory", "transcript", "\(id)", "--transcribe", "--json", "--db", db])
@@ -96,7 +96,7 @@ import Testing
         #expect(both.status != 0 && both.stderr.contains("--edit and --transcribe cannot go together"))
         let noMemory = try cli.run(["memory", "play", "42", "--db", db])
         #expect(noMemory.status != 0 && noMemory.stderr.contains("no memory 42"))
-        let kept = (try? FileManager.default.contentsOfDirectory(atPath: cli.folder.appendingPathComponent("memories").path)) ?? []
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: cli.folder.appendingPathComponent("m.memories").path)) ?? []
         #expect(kept.isEmpty, "a failed recording leaves no file")
     }
 }

@@ -152,3 +152,33 @@ struct MemoryArchiveTests {
         #expect(try ArchiveRepository(target).importArchive(archive).memories == 0)
     }
 }
+
+/// Two cookbooks in one folder keep their recordings apart (issue 44: they shared `memories/`),
+/// and a cookbook's recordings from before come into its own folder without being copied.
+@Suite struct MemoryFolderPerCookbookTests {
+    let temporary = TemporaryFolder("sous-memory-folders")
+
+    @Test func eachCookbookHasItsOwnFolderAndAdoptsItsOldRecordings() throws {
+        let folder = temporary.url
+        #expect(MemoryFolder(databasePath: folder.appendingPathComponent("sous.sqlite").path).root?.lastPathComponent == "memories")
+        #expect(MemoryFolder(databasePath: folder.appendingPathComponent("gran.sqlite").path).root?.lastPathComponent == "gran.memories")
+
+        // gran.sqlite as an older Sous left it: its recording in the shared memories/ folder.
+        let path = folder.appendingPathComponent("gran.sqlite").path
+        let shared = MemoryFolder(root: folder.appendingPathComponent("memories"))
+        let old = try AppDatabase.open(path: path)
+        let recipe = try RecipeRepository(old).insert(Recipe(title: "Soda bread"))
+        try Data("fLaC old".utf8).write(to: try shared.prepare().appendingPathComponent("old.flac"))
+        _ = try MemoryRepository(old, folder: shared).add(Memory(recipeId: recipe.id, recordedAt: Date(), durationSeconds: 1, audioPath: "old.flac"))
+
+        let reopened = try AppDatabase.open(path: path)
+        let repository = MemoryRepository(reopened)
+        let memory = try #require(try repository.list().first)
+        let audio = try repository.folder.existingAudio(of: memory)
+        #expect(audio.deletingLastPathComponent().lastPathComponent == "gran.memories")
+        #expect(try Data(contentsOf: audio) == Data("fLaC old".utf8))
+        let links = try FileManager.default.attributesOfItem(atPath: audio.path)[.referenceCount] as? Int
+        #expect(links == 2, "a hard link, not a copy: the shared file may be another cookbook's too")
+        #expect(try MemoryRepository(reopened).adoptFromSharedFolder() == 0, "done once")
+    }
+}

@@ -57,6 +57,25 @@ public struct MemoryRepository: Sendable {
         }
     }
 
+    /// Brings this cookbook's recordings from the folder all cookbooks in its folder once shared
+    /// into its own, as hard links (another cookbook may name the same file: an export imported
+    /// into both), so nothing is copied and nothing another cookbook needs goes. Returns how many.
+    @discardableResult
+    public func adoptFromSharedFolder() throws -> Int {
+        guard let root = folder.root, let shared = folder.sharedRoot, shared != root,
+              FileManager.default.fileExists(atPath: shared.path) else { return 0 }
+        var adopted = 0
+        for memory in try list() {
+            guard let target = folder.url(for: memory.audioPath), !FileManager.default.fileExists(atPath: target.path) else { continue }
+            let source = shared.appendingPathComponent(memory.audioPath)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            if adopted == 0 { _ = try folder.prepare() }
+            do { try FileManager.default.linkItem(at: source, to: target) } catch { try FileManager.default.copyItem(at: source, to: target) }
+            adopted += 1
+        }
+        return adopted
+    }
+
     /// Deletes the row, then its audio (a file already gone is not an error). False when no such memory.
     @discardableResult
     public func delete(_ id: Int64) throws -> Bool {
@@ -80,9 +99,21 @@ public struct MemoryFolder: Hashable, Sendable {
         self.root = root
     }
 
+    /// The database file's own folder: `memories/` beside `sous.sqlite` (the default cookbook, as
+    /// it always was), `NAME.memories/` beside any other `NAME.sqlite`, so two cookbooks in one
+    /// folder never share their recordings.
     public init(databasePath: String?) {
-        root = databasePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("memories", isDirectory: true) }
+        root = databasePath.map { path in
+            let url = URL(fileURLWithPath: path)
+            let name = url.lastPathComponent == Self.defaultDatabaseName ? "memories" : url.deletingPathExtension().lastPathComponent + ".memories"
+            return url.deletingLastPathComponent().appendingPathComponent(name, isDirectory: true)
+        }
     }
+
+    public static let defaultDatabaseName = "sous.sqlite"
+
+    /// Where every cookbook's recordings were before each had its own folder.
+    var sharedRoot: URL? { root.map { $0.deletingLastPathComponent().appendingPathComponent("memories", isDirectory: true) } }
 
     /// The file for a stored relative path, nil when the path would leave the folder.
     public func url(for relativePath: String) -> URL? {
