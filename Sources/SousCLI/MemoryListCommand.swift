@@ -34,5 +34,6 @@ struct MemoryListCommand: ParsableCommand {
             }
         }
         if memories.isEmpty && !json { Output.line("no spoken memories yet (record one: sous memory record RECIPE)") }
+        MemoryOrphans.report(try repository.setAsideOrphans())
     }
 }

@@ -47,6 +47,7 @@ struct MemoryRecordCommand: ParsableCommand {
         } else {
             chosen = questions.completion(for: subject.kind, answered: try subject.answered(repository)).next
         }
+        MemoryOrphans.report(try repository.setAsideOrphans())
         let folder = try repository.folder.prepare()
         let source: AudioSource
         let isMicrophone = audioFile == nil
@@ -143,6 +144,16 @@ enum MemoryTranscriber {
             Output.error("the recording is kept, but it could not be transcribed: \(error.message)")
             return ""
         }
+    }
+}
+
+/// Says where recordings that no memory named were set aside (a recording killed before its
+/// row was stored), so nothing is lost without the cook knowing.
+enum MemoryOrphans {
+    static func report(_ moved: [URL]) {
+        guard let first = moved.first else { return }
+        Output.error("\(moved.count) recording\(moved.count == 1 ? "" : "s") no memory named (a recording stopped before it was kept) "
+            + "set aside in \(first.deletingLastPathComponent().path); keep one with `sous memory record RECIPE --audio-file FILE`")
     }
 }
 

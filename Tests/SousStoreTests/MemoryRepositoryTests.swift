@@ -181,4 +181,24 @@ struct MemoryArchiveTests {
         #expect(links == 2, "a hard link, not a copy: the shared file may be another cookbook's too")
         #expect(try MemoryRepository(reopened).adoptFromSharedFolder() == 0, "done once")
     }
+
+    /// A recording killed before its row was stored is set aside, not left where no list sees it;
+    /// one still being written (another instance) and every named one stay.
+    @Test func recordingsNoMemoryNamesAreSetAsideOnceQuiet() throws {
+        let db = try AppDatabase.open(path: temporary.url.appendingPathComponent("sous.sqlite").path)
+        let repository = MemoryRepository(db)
+        let root = try repository.folder.prepare()
+        let recipe = try RecipeRepository(db).insert(Recipe(title: "Tart"))
+        for name in ["kept.flac", "killed.flac", "recording.flac"] { try Data("fLaC".utf8).write(to: root.appendingPathComponent(name)) }
+        _ = try repository.add(Memory(recipeId: recipe.id, recordedAt: Date(), durationSeconds: 1, audioPath: "kept.flac"))
+        let anHourAgo = Date().addingTimeInterval(-3600)
+        for name in ["kept.flac", "killed.flac"] {
+            try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: root.appendingPathComponent(name).path)
+        }
+        let moved = try repository.setAsideOrphans()
+        #expect(moved.map(\.lastPathComponent) == ["killed.flac"])
+        #expect(moved.first?.deletingLastPathComponent().lastPathComponent == "interrupted")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: root.path)) == ["kept.flac", "recording.flac", "interrupted"])
+        #expect(try repository.setAsideOrphans().isEmpty, "once")
+    }
 }

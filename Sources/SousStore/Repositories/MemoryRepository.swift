@@ -57,6 +57,28 @@ public struct MemoryRepository: Sendable {
         }
     }
 
+    /// Recordings in this cookbook's folder that no memory names and nothing has written to for
+    /// `quietFor` seconds (a recording killed before its row was stored), moved into
+    /// `interrupted/` beside them, where any audio player opens them and `sous memory record
+    /// RECIPE --audio-file FILE` can keep one as a memory. Returns where they went.
+    @discardableResult
+    public func setAsideOrphans(quietFor seconds: Double = 600, now: Date = Date()) throws -> [URL] {
+        guard let root = folder.root, let files = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        let named = Set(try list().map(\.audioPath))
+        let interrupted = root.appendingPathComponent("interrupted", isDirectory: true)
+        var moved: [URL] = []
+        for file in files.sorted() where file.hasSuffix(".flac") && !named.contains(file) {
+            let url = root.appendingPathComponent(file)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? now
+            guard now.timeIntervalSince(modified) >= seconds else { continue }
+            try FileManager.default.createDirectory(at: interrupted, withIntermediateDirectories: true)
+            let target = interrupted.appendingPathComponent(file)
+            try FileManager.default.moveItem(at: url, to: target)
+            moved.append(target)
+        }
+        return moved
+    }
+
     /// Brings this cookbook's recordings from the folder all cookbooks in its folder once shared
     /// into its own, as hard links (another cookbook may name the same file: an export imported
     /// into both), so nothing is copied and nothing another cookbook needs goes. Returns how many.
@@ -67,8 +89,9 @@ public struct MemoryRepository: Sendable {
         var adopted = 0
         for memory in try list() {
             guard let target = folder.url(for: memory.audioPath), !FileManager.default.fileExists(atPath: target.path) else { continue }
-            let source = shared.appendingPathComponent(memory.audioPath)
-            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            // Set aside by the default cookbook's sweep before this one was opened again: there.
+            let candidates = [shared.appendingPathComponent(memory.audioPath), shared.appendingPathComponent("interrupted/" + memory.audioPath)]
+            guard let source = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
             if adopted == 0 { _ = try folder.prepare() }
             do { try FileManager.default.linkItem(at: source, to: target) } catch { try FileManager.default.copyItem(at: source, to: target) }
             adopted += 1
