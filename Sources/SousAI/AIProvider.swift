@@ -66,7 +66,8 @@ extension AIProvider {
     }
 }
 
-/// Runs `body` over the events of a streamed answer, ending the stream on error.
+/// Runs `body` over the events of a streamed answer, ending the stream on error. The text comes
+/// out inert: a control sequence from the provider is removed whole, even cut between pieces.
 func streamText(
     _ events: AsyncThrowingStream<ServerSentEvents.Event, Error>, kind: AIProviderKind,
     _ body: @escaping @Sendable (ServerSentEvents.Event) throws -> StreamStep
@@ -75,15 +76,21 @@ func streamText(
         let task = Task {
             do {
                 var ended = false
+                var inert = TerminalSafe.InertStream(keepNewlines: true)
                 loop: for try await event in events {
                     switch try body(event) {
-                    case .text(let piece): if !piece.isEmpty { continuation.yield(piece) }
+                    case .text(let piece):
+                        let clean = inert.feed(piece)
+                        if !clean.isEmpty { continuation.yield(clean) }
                     case .skip: continue
                     case .last(let piece):
-                        if !piece.isEmpty { continuation.yield(piece) }
+                        let clean = inert.feed(piece) + inert.finish()
+                        if !clean.isEmpty { continuation.yield(clean) }
                         ended = true
                         break loop
                     case .end:
+                        let clean = inert.finish()
+                        if !clean.isEmpty { continuation.yield(clean) }
                         ended = true
                         break loop
                     }

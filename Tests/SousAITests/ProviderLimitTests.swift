@@ -84,4 +84,10 @@ import Testing
         await #expect(throws: AIError.server(.openai, status: 302, message: "")) { try await Self.generate(server, timeout: 5) }
         #expect(server.requests.count == 1)
     }
+
+    @Test func aHostileStreamedAnswerArrivesInertEvenCutBetweenPieces() async throws {
+        let hostile = ProviderAnswers.openAIStream(["Freeze it \u{1B}]52;c;ZXZpbA", "==\u{07}for a month\u{1B}[2", "J.", "\u{1B}]0;pwned\u{07}"])
+        let server = try ProviderTestServer(handler: { _ in hostile })
+        #expect(try await Self.chat(server, timeout: 5) == "Freeze it for a month.")
+    }
 }

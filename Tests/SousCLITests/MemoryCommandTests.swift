@@ -205,3 +205,40 @@ extension MemoryCommandTests {
         #expect(listed.stdout.contains("transcript pending: `sous memory transcript \(memory.id!) --transcribe`"), "\(listed.stdout)")
     }
 }
+
+/// A disk that fills while recording, on a real small filesystem (a 4 MB tmpfs, so root only):
+/// what fitted is heard, and when even the memory's row cannot be stored, the recording goes
+/// too and the cook is told, instead of a file no list, sync or export knows (issue 44).
+@Suite(.serialized) struct FullDiskMemoryTests {
+    static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func aRecordingWhoseRowCannotBeStoredLeavesNothingBehind() throws {
+        let cli = CommandRunner()
+        let disk = cli.folder.appendingPathComponent("small").path
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        try Self.shell("/bin/mount", ["-t", "tmpfs", "-o", "size=4m", "tmpfs", disk])
+        defer { try? Self.shell("/bin/umount", [disk]) }
+        let db = disk + "/s.sqlite"
+        #expect(try cli.run(["list", "--db", db]).status == 0)
+        // Leave 120 KB: a few seconds of FLAC, then nothing for the row.
+        let free = try #require(try FileManager.default.attributesOfFileSystem(forPath: disk)[.systemFreeSize] as? Int)
+        try Self.shell("/usr/bin/fallocate", ["-l", String(free - 120 * 1024), disk + "/filler"])
+        let result = try cli.run(["memory", "record", "Banana Bread", "--audio-file", MemoryCommandTests.recording, "--quiet",
+                                  "--no-transcribe", "--db", db])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("the disk is full: kept what fitted"), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was kept: the memory could not be stored"), "\(result.stderr)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: disk + "/s.memories")) ?? []
+        #expect(files.filter { $0.hasSuffix(".flac") }.isEmpty, "no recording without its memory: \(files)")
+    }
+
+    static func shell(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TestData.MissingTestData(path: "\(tool) \(arguments.joined(separator: " ")) failed") }
+    }
+}

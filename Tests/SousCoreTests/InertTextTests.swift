@@ -61,3 +61,13 @@ import Testing
         String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
 }
+
+extension InertTextTests {
+    /// A provider's streamed answer: a sequence cut between two pieces is still removed whole.
+    @Test func aSequenceCutBetweenPiecesIsHeldBackAndRemovedWhole() {
+        var stream = TerminalSafe.InertStream(keepNewlines: true)
+        let pieces = ["Evil \u{1B}]0;pw", "ned\u{07} \u{1B}[3", "1mRED", "\u{1B}", "[0m done\n", "\u{1B}]8;;never ended"]
+        let out = pieces.map { stream.feed($0) }.joined() + stream.finish()
+        #expect(out == "Evil  RED done\n")
+    }
+}

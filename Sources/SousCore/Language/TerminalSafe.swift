@@ -55,6 +55,73 @@ public enum TerminalSafe {
         return String(out)
     }
 
+    /// `inert` for text that arrives in pieces (a provider's streamed answer): a control
+    /// sequence cut between two pieces is held back until its end comes, so it too is removed
+    /// whole. A held-back tail longer than 4 KB is dropped (no real text looks like that).
+    public struct InertStream: Sendable {
+        private var pending = ""
+        private let keepNewlines: Bool
+
+        public init(keepNewlines: Bool) { self.keepNewlines = keepNewlines }
+
+        /// The printable text `piece` completes.
+        public mutating func feed(_ piece: String) -> String {
+            pending += piece
+            let scalars = Array(pending.unicodeScalars)
+            guard let start = scalars.lastIndex(where: { [0x1B, 0x90, 0x98, 0x9B, 0x9D, 0x9E, 0x9F].contains($0.value) }),
+                  !TerminalSafe.isComplete(scalars, from: start) else {
+                defer { pending = "" }
+                return TerminalSafe.inert(pending, keepNewlines: keepNewlines)
+            }
+            var head = String.UnicodeScalarView(), tail = String.UnicodeScalarView()
+            head.append(contentsOf: scalars[..<start])
+            tail.append(contentsOf: scalars[start...])
+            pending = tail.count > 4096 ? "" : String(tail)
+            return TerminalSafe.inert(String(head), keepNewlines: keepNewlines)
+        }
+
+        /// What is left when the stream ends (an unfinished sequence is dropped).
+        public mutating func finish() -> String {
+            defer { pending = "" }
+            return TerminalSafe.inert(pending, keepNewlines: keepNewlines)
+        }
+    }
+
+    /// Whether the sequence starting at `start` has its end within `s`.
+    static func isComplete(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        let value = s[start].value
+        if value == 0x9B { return isCSIEnded(s, from: start + 1) }
+        if value != 0x1B { return isStringEnded(s, from: start + 1) }
+        guard start + 1 < s.count else { return false }
+        switch s[start + 1].value {
+        case 0x5B: return isCSIEnded(s, from: start + 2)
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F: return isStringEnded(s, from: start + 2)
+        case 0x20...0x2F:
+            var i = start + 1
+            while i < s.count, (0x20...0x2F).contains(s[i].value) { i += 1 }
+            return i < s.count
+        default: return true
+        }
+    }
+
+    private static func isCSIEnded(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        var i = start
+        while i < s.count, (0x20...0x3F).contains(s[i].value) { i += 1 }
+        return i < s.count
+    }
+
+    private static func isStringEnded(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        var i = start
+        while i < s.count {
+            switch s[i].value {
+            case 0x07, 0x9C: return true
+            case 0x1B: return i + 1 < s.count
+            default: i += 1
+            }
+        }
+        return false
+    }
+
     /// Past an escape sequence whose ESC was at `start - 1`.
     private static func endOfEscape(_ s: [Unicode.Scalar], from start: Int) -> Int {
         guard start < s.count else { return start }
