@@ -104,6 +104,9 @@ import Testing
         // A keyring with no default collection (a headless session) answers lookups but refuses to store.
         let script = folder.appendingPathComponent("bin/secret-tool")
         try Data("#!/bin/bash\n[ \"$1\" = store ] && { echo 'secret-tool: Object does not exist at path /org/freedesktop/secrets/collection/login' >&2; exit 1; }\nexit 1\n".utf8).write(to: script, options: .atomic)
+        // A new file (not the old one rewritten in place, which a process forked meanwhile could
+        // hold open for writing: "text file busy"), so it needs its mode again.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let stored = try store.set(Secret(Self.key), for: .openai)
         #expect(stored.source == .file(store.file.url.path))
         #expect(stored.keyringProblem?.contains("collection/login") == true, "\(stored.keyringProblem ?? "no problem said")")
