@@ -42,3 +42,34 @@ public struct SousCommand: ParsableCommand {
         print("Try: sous search garlic · sous show \"Lemon Tart\" --units metric --servings 4")
     }
 }
+
+extension SousCommand {
+    /// `main()`, except that a mistake in the arguments is one line and where to read more,
+    /// not three or four lines of usage above the cook's own command (issue 43):
+    /// "Error: --servings must be between 1 and 1000" and "  See 'sous show --help'.".
+    public static func mainWithShortUsageErrors(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }
+                Foundation.exit(0)
+            }
+            guard text.contains("\nUsage: ") else {
+                if !text.isEmpty { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+                Foundation.exit(code.rawValue)
+            }
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            var short = "Error: " + (lines.first ?? "").replacingOccurrences(of: "Error: ", with: "")
+            if let see = lines.first(where: { $0.hasPrefix("See '") }) {
+                short += "\n  " + see.replacingOccurrences(of: " for more information.", with: ".")
+            }
+            FileHandle.standardError.write(Data((short + "\n").utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+}

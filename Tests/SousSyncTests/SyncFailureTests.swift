@@ -74,11 +74,13 @@ struct SyncFailureTests {
         for round in 1...30 {
             try moreWork(round)
             if try await killSoon(try startSync(), within: runMilliseconds) { killed += 1 }
-            // b's run has five rounds to pull, so a kill within one round's time lands mid-way.
-            if round % 5 == 0, try await killSoon(try startSync(b), within: pullMilliseconds) { pullsKilled += 1 }
+            // b's run has three rounds to pull, so a kill within half of one round's time lands
+            // mid-way even when the one measured run was slowed by a loaded machine (with libpq
+            // a pull is quick: a kill in a whole round's time missed half of them under load).
+            if round % 3 == 0, try await killSoon(try startSync(b), within: pullMilliseconds / 2) { pullsKilled += 1 }
         }
         #expect(killed >= 10, "runs were killed mid-way (\(killed) of 30; an unkilled run took \(runMilliseconds) ms)")
-        #expect(pullsKilled >= 3, "pulls were killed mid-way (\(pullsKilled) of 6; an unkilled one took \(pullMilliseconds) ms)")
+        #expect(pullsKilled >= 3, "pulls were killed mid-way (\(pullsKilled) of 10; an unkilled one took \(pullMilliseconds) ms)")
         try await a.sync()
         try await b.sync()
         #expect(try b.recipes.count() == next)
