@@ -72,12 +72,15 @@ record_stop() {
   sox -t raw -r 16000 -e signed -b 16 -c 1 "$work/said.raw" "$1"
 }
 # doctor [ENV...]: `sous voice doctor` while something plays in the room (a silent input is muted).
-sox -n -r 16000 -c 1 "$work/room-noise.wav" synth 2 pinknoise vol 0.3
+# The noise lasts longer than any doctor run (on a loaded machine it loads its models for more than
+# the 2 s the noise used to last, and then heard silence); it is stopped when the doctor is done.
+sox -n -r 16000 -c 1 "$work/room-noise.wav" synth 60 pinknoise vol 0.3
 doctor() {
   paplay -d room "$work/room-noise.wav" & local player=$!
   sleep 0.3
   env "$@" "$bin" voice doctor 2>&1 || true
-  wait "$player" || true
+  kill "$player" 2>/dev/null || true
+  wait "$player" 2>/dev/null || true
 }
 # Seconds from the first to the last sound in a recording.
 speech_seconds() {

@@ -6,7 +6,8 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
     case noKey(AIProviderKind)
     /// 401/403: the provider refused the key.
     case keyRefused(AIProviderKind, status: Int)
-    /// 429 with a wait longer than Sous may wait (nil when the provider said nothing).
+    /// 429 with a wait longer than Sous may wait (nil when the provider said nothing): the whole
+    /// wait, including what was already waited out for earlier 429s of this request.
     case rateLimited(AIProviderKind, retryAfter: Double?, limit: Double)
     /// 5xx, or another status that is not an answer.
     case server(AIProviderKind, status: Int, message: String)
@@ -36,7 +37,7 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(kind.displayName) refused the key (HTTP \(status)): check it, or replace it with `sous ai key set \(kind.rawValue)`"
         case .rateLimited(let kind, let retryAfter, let limit):
             if let retryAfter {
-                return "\(kind.displayName) is rate limiting: it asks to wait \(Self.seconds(retryAfter)), longer than the \(Self.seconds(limit)) Sous waits; try again later"
+                return "\(kind.displayName) is rate limiting: waiting as it asks would take \(Self.seconds(retryAfter)) in all, longer than the \(Self.seconds(limit)) Sous waits; try again later"
             }
             return "\(kind.displayName) is rate limiting (HTTP 429) and said nothing about how long to wait; try again later"
         case .server(let kind, let status, let message):

@@ -107,7 +107,9 @@ final class AIHTTP: Sendable {
             if status == 429 {
                 let retryAfter = response.headers["retry-after"].flatMap { Self.retryAfterSeconds($0, now: Date()) }
                 guard let retryAfter, waited + retryAfter <= config.maxRetryWait else {
-                    throw AIError.rateLimited(config.kind, retryAfter: retryAfter, limit: config.maxRetryWait)
+                    // The whole wait it asks for, this one and the ones already waited out: "asks to
+                    // wait 1 s, longer than the 5 s Sous waits" read as a contradiction (issue 43).
+                    throw AIError.rateLimited(config.kind, retryAfter: retryAfter.map { waited + $0 }, limit: config.maxRetryWait)
                 }
                 notice(.waitingForRateLimit(config.kind, seconds: retryAfter))
                 waited += retryAfter

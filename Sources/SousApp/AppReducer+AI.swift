@@ -371,7 +371,7 @@ extension AppReducer {
         case .keyRefused(let kind, let status):
             "\(kind.displayName) refused the key (HTTP \(status)): replace it in Settings → AI."
         case .rateLimited(let kind, let retryAfter):
-            retryAfter.map { "\(kind.displayName) is busy (rate limited) and asks to wait \(seconds($0)): try again then." }
+            retryAfter.map { "\(kind.displayName) is busy (rate limited): waiting as it asks would take \(seconds($0)) in all; try again then." }
                 ?? "\(kind.displayName) is busy (rate limited): try again in a minute."
         case .timeout(let kind, let limit):
             "\(kind.displayName) did not answer within \(seconds(limit)): try again."

@@ -86,6 +86,14 @@ struct ShopCommand: ParsableCommand {
             try repository.setExtraTicked(id: id, ticked)
         } else {
             guard let key = ShoppingName.read(item).first?.key else { throw CommandFailure(description: "write the item's name") }
+            // Only what a list of the plan can show (any week), or a tick already stored:
+            // "Ticked unicorn horn" for nothing on any list was a false answer (issue 43).
+            let today = try PlanCommand.day("today")
+            let planned = try repository.listForPlan(from: today.adding(days: -3660), to: today.adding(days: 3660)).items.map(\.key)
+            let stored = ticked ? [] : try repository.tickedKeys()
+            guard planned.contains(key) || stored.contains(key) else {
+                throw CommandFailure(description: "“\(item)” is on no planned meal's shopping list: `sous shop` shows the list, `sous shop add \"\(item)\"` adds it")
+            }
             try repository.setTicked(key, ticked)
         }
         Output.line("\(ticked ? "Ticked" : "Unticked") \(item)")

@@ -167,6 +167,20 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    /// Several short waits that add up past the limit: the message gives the whole wait, not the
+    /// last 1 s that was "longer than the 5 s Sous waits" (issue 43).
+    @Test func shortRateLimitsThatAddUpPastTheLimitSayTheWholeWait() async throws {
+        let server = try ProviderTestServer(handler: { _ in ProviderAnswers.rateLimited(retryAfter: "1") })
+        do {
+            _ = try await Self.with(try Self.provider(.openai, server, maxWait: 2.5)) { try await $0.generateJSON(AIRequest(system: "s", messages: [])) }
+            Issue.record("no error")
+        } catch let error as AIError {
+            #expect(error == .rateLimited(.openai, retryAfter: 3, limit: 2.5))
+            #expect("\(error)".contains("waiting as it asks would take 3 s in all, longer than the 2.5 s Sous waits"), "\(error)")
+        }
+        #expect(server.requests.count == 3)
+    }
+
     @Test func aSlowAnswerTimesOut() async throws {
         let server = try ProviderTestServer(handler: { _ in ProviderAnswers.slow(ProviderAnswers.gemini(text: "late"), seconds: 3) })
         await #expect(throws: AIError.timeout(.gemini, seconds: 0.5)) {

@@ -168,7 +168,7 @@ import SousTestSupport
         _ = AppReducer.reduce(&state, .ai(.failed(id: 1, .keyRefused(.openai, status: 401))))
         #expect(state.banner == Banner(.error, "OpenAI refused the key (HTTP 401): replace it in Settings → AI."))
         #expect(state.ai.request == nil)
-        #expect(AppReducer.failureMessage(.rateLimited(.openai, retryAfter: 120)) == "OpenAI is busy (rate limited) and asks to wait 120 s: try again then.")
+        #expect(AppReducer.failureMessage(.rateLimited(.openai, retryAfter: 120)) == "OpenAI is busy (rate limited): waiting as it asks would take 120 s in all; try again then.")
         #expect(AppReducer.failureMessage(.timeout(.gemini, seconds: 60)) == "Google Gemini did not answer within 60 s: try again.")
         #expect(AppReducer.failureMessage(.unreachable(.local, host: "127.0.0.1:11434")).contains("check the network"))
     }

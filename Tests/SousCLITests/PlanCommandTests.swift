@@ -18,6 +18,9 @@ import SousTestSupport
         }
         #expect(try cli.run(["shop", "tick", "garlic"]).status == 0)
         #expect(try cli.run(["shop", "tick", "onions"]).status == 0)
+        // Nothing on any list is not "Ticked" (issue 43).
+        let unicorn = try cli.run(["shop", "tick", "unicorn horn"])
+        #expect(unicorn.status != 0 && unicorn.stderr.contains("“unicorn horn” is on no planned meal's shopping list"), "\(unicorn.stderr)")
         #expect(try cli.run(["shop", "add", "kitchen roll"]).status == 0)
         #expect(try cli.run(["pantry", "add", "500 g plain flour"]).status == 0)
     }
