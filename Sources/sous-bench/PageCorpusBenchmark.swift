@@ -15,7 +15,7 @@ struct PageCorpusBenchmark {
     func run() throws {
         // SOUS_PAGES_DIR: another copy of recipe-scrapers' test_data, when ../shared has none.
         let folder = ProcessInfo.processInfo.environment["SOUS_PAGES_DIR"].map { URL(fileURLWithPath: $0) }
-            ?? TestData.sharedTestdata.appendingPathComponent("outside/recipe-scrapers")
+            ?? OutsideCorpora.root.appendingPathComponent("outside/recipe-scrapers")
         guard let pages = try? RecipePageScore.pages(in: folder, html: ".testhtml", expected: ".json"), !pages.isEmpty else {
             out("\n== Page corpus: \(folder.path) not found, skipped ==")
             return

@@ -6,7 +6,7 @@ import SousTestSupport
 /// scraper extracts (the shared test pages; none of them ship with Sous).
 struct PageImportBenchmark {
     func run() throws {
-        guard let pages = try? RecipePageScore.sharedPages() else {
+        guard let pages = try? OutsideCorpora.recipePages() else {
             out("\n== Page import: ../shared/testdata/recipe-pages not found, skipped ==")
             return
         }

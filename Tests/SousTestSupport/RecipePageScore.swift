@@ -2,7 +2,7 @@ import Foundation
 import SousCore
 
 /// Imports saved recipe pages and scores each field against recipe-scrapers' expected answers:
-/// the fixtures' subset in the page test, the whole 58-page set under `../shared` in `make bench`.
+/// the fixtures' subset in the page test, larger sets in `make bench`.
 public struct RecipePageScore {
     public struct Page {
         public var name: String
@@ -38,14 +38,6 @@ public struct RecipePageScore {
         return try pages(in: TestData.fixtures.appendingPathComponent("recipe-pages"), html: ".html", expected: ".expected.json")
     }
 
-    /// The whole saved-page set under `../shared/testdata/recipe-pages` (benchmarks only).
-    public static func sharedPages() throws -> [Page] {
-        let folder = TestData.sharedTestdata.appendingPathComponent("recipe-pages")
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("LICENSE").path) else {
-            throw TestData.MissingTestData(path: folder.path)
-        }
-        return try pages(in: folder, html: ".html", expected: ".expected.json")
-    }
 
     /// Every `<site>/<name><html>` page with its `<name><expected>` answer, in path order;
     /// a page without its answer file is skipped.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths to the project, its test fixtures, and the larger outside corpora beside it.
+/// Paths to the project and its test fixtures (the benchmarks' outside corpora are `sous-bench`'s).
 public enum TestData {
     /// The package root, found from this source file's location.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -9,10 +9,6 @@ public enum TestData {
     /// `Tests/Fixtures`: the subsets of real outside material the tests read, in the repository
     /// so that a clone anywhere passes (its README names each source and licence).
     public static let fixtures: URL = packageRoot.appendingPathComponent("Tests/Fixtures")
-
-    /// `../shared/testdata`: the whole corpora, beside this project's own checkouts only; read by
-    /// benchmarks, which say so when it is absent. Tests use `fixtures`.
-    public static let sharedTestdata: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
 
     /// Reads a file under `Tests/Fixtures`, failing with a clear message when absent.
     public static func fixture(_ relativePath: String) throws -> Data {

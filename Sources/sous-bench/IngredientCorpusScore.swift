@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousTestSupport
 
 /// Scores `IngredientLineParser` on labelled ingredient lines nobody here wrote: the BBC,
 /// Cookstr and Taste Cooking sets of strangetom/ingredient-parser (`outside/ingredient-parser`).
@@ -48,7 +49,7 @@ public struct IngredientCorpusScore {
     /// Lines of the tuning part that are wrong, with what was wrong.
     public var misses: [(line: Line, what: String, ours: String)] = []
 
-    public static var folder: URL { TestData.sharedTestdata.appendingPathComponent("outside/ingredient-parser") }
+    public static var folder: URL { OutsideCorpora.root.appendingPathComponent("outside/ingredient-parser") }
 
     /// The labelled lines of one corpus (lines with an empty name are unlabelled and skipped).
     public static func lines(_ file: String) throws -> [Line] {
