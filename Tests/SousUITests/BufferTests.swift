@@ -85,4 +85,12 @@ import Testing
         #expect(TextWidth.truncated("short", to: 10) == "short")
         #expect(TextWidth.truncated("abc", to: 0) == "")
     }
+
+    @Test func aLongPathKeepsItsFileName() {
+        let path = "/home/cook/Downloads/saved pages/recipes/afullliving_1.html"
+        #expect(TextWidth.truncatedPath(path, to: 80) == path)
+        #expect(TextWidth.truncatedPath(path, to: 30) == "…/recipes/afullliving_1.html")
+        #expect(TextWidth.truncatedPath(path, to: 12) == "…ving_1.html", "a name longer than the room keeps its end")
+        #expect(TextWidth.width(of: TextWidth.truncatedPath("/tmp/漢字漢字漢字/x.html", to: 9)) <= 9)
+    }
 }

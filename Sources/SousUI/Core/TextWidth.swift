@@ -66,6 +66,29 @@ public enum TextWidth {
         return (cut.isEmpty ? head : cut) + ellipsis
     }
 
+    /// A file path cut to `columns` from its start, so the file's own name stays readable:
+    /// "…/recipe-pages/afullliving_1.html". The cut falls after a "/" when one is in reach.
+    public static func truncatedPath(_ path: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard columns > 0 else { return "" }
+        if width(of: path) <= columns { return path }
+        let room = columns - width(of: ellipsis)
+        guard room > 0 else { return String(prefix(path, fitting: columns).text) }
+        var used = 0
+        var start = path.endIndex
+        while start > path.startIndex {
+            let before = path.index(before: start)
+            let w = width(of: path[before])
+            if used + w > room { break }
+            used += w
+            start = before
+        }
+        var tail = path[start...]
+        if tail.first != "/", let slash = tail.firstIndex(of: "/"), tail.index(after: slash) < tail.endIndex {
+            tail = tail[slash...]
+        }
+        return ellipsis + tail
+    }
+
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
         0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,

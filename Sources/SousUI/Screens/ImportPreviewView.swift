@@ -15,7 +15,10 @@ enum ImportPreviewView {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         let (header, body) = inner.splitTop(2)
         let count = preview.items.count
-        let title = "Import: \(count) recipe\(count == 1 ? "" : "s") in \(preview.source)"
+        // A long path keeps its end: the file's name is what the cook recognises.
+        let lead = "Import: \(count) recipe\(count == 1 ? "" : "s") in "
+        let room = header.width - TextWidth.width(of: lead)
+        let title = room >= 12 ? lead + TextWidth.truncatedPath(preview.source, to: room) : lead + preview.source
         buffer.put(TextWidth.truncated(title, to: header.width), at: Point(x: header.x, y: header.y), role: .heading, clip: header)
         let summary = preview.archive != nil
             ? "A Sous export: it goes in whole with its family and collections; recipes already here are skipped."
