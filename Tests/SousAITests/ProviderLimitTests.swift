@@ -34,7 +34,8 @@ import Testing
         let took = try await Self.seconds {
             await #expect(throws: AIError.timeout(.openai, seconds: 0.4)) { try await Self.chat(server, timeout: 0.4) }
         }
-        #expect(took < 10, "took \(took) s: the pause was waited out")
+        // Well under the 30 s pause; the margin is for a loaded machine's scheduling (10.6 s seen in CI).
+        #expect(took < 20, "took \(took) s: the pause was waited out")
     }
 
     @Test func aStreamThatTricklesForEverIsStoppedAtTenTimesTheTimeout() async throws {
