@@ -74,11 +74,14 @@ let package = Package(
         // One cookbook across kitchens: the PostgreSQL server schema, families, invites, and
         // push/pull of the local change log kept by SousStore.
         .target(name: "SousSync", dependencies: ["SousCore", "SousStore", "SousKeys", "CLibPQ", "CSousCrypto"]),
+        // The git commit of a packaged build: a weak default that `make release` overrides at
+        // link time (scripts/stamp-commit.sh), so a clone without git builds.
+        .target(name: "CSousBuildInfo"),
         // Command-line commands (argument parsing and wiring), kept in a library for tests.
         .target(
             name: "SousCLI",
             dependencies: [
-                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousAI", "SousSync",
+                "SousCore", "SousContract", "SousStore", "SousImport", "SousApp", "SousUI", "SousTerminal", "SousVoice", "SousAI", "SousSync", "CSousBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

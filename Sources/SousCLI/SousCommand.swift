@@ -9,7 +9,8 @@ public struct SousCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sous",
         abstract: "A terminal cookbook and hands-free cooking assistant.",
-        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, AskCommand.self, CookCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, ListenCommand.self, SayCommand.self, VoiceCommand.self, RenderCommand.self, TerminalCheckCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self, NutritionCommand.self, AICommand.self, SyncCommand.self, FamilyCommand.self, MemoryCommand.self]
+        version: SousVersion.number,
+        subcommands: [ListCommand.self, ShowCommand.self, SearchCommand.self, AskCommand.self, CookCommand.self, ParseIngredientCommand.self, ExportCommand.self, ImportCommand.self, ListenCommand.self, SayCommand.self, VoiceCommand.self, RenderCommand.self, TerminalCheckCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self, NutritionCommand.self, AICommand.self, SyncCommand.self, FamilyCommand.self, MemoryCommand.self, VersionCommand.self, ManualCommand.self]
     )
 
     @OptionGroup var database: DatabaseOptions
