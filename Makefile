@@ -4,7 +4,8 @@ SWIFT ?= swift
 BIN := .build/debug/sous
 RELEASE_BIN := .build/release
 
-.PHONY: deps build run test check bench voice-eval-real-speech-run voice-eval voice-eval-real-speech voice-soak clean embed check-embed
+.PHONY: deps build run test check bench voice-eval-real-speech-run voice-eval voice-eval-real-speech voice-soak clean embed check-embed \
+	release package-files install uninstall deb
 
 deps:
 	@bash scripts/install-deps.sh
@@ -90,6 +91,44 @@ voice-soak: deps embed
 	$(SWIFT) build -c release --product sous
 	@[ $(SOAK_DIR)/wake.tsv -nt scripts/make-voice-soak.sh ] || { rm -rf $(SOAK_DIR); bash scripts/make-voice-soak.sh $(SOAK_DIR); }
 	bash scripts/voice-soak.sh $(RELEASE_BIN)/sous $(SOAK_DIR)
+
+# Installing (docs/INSTALL.md). `make release`: the release binary with the Swift runtime linked in
+# (--static-swift-stdlib, in .build/static) and the git commit linked in (scripts/stamp-commit.sh: a relink, never a
+# recompile), and what goes with it in .build/package: the stripped binary, the man page
+# (`sous manual`) and the bash, zsh and fish completions. `make install` copies them under
+# $(DESTDIR)$(PREFIX) with DeepFilterNet when $(DEEPFILTER_DIR) exists; `make uninstall` takes away
+# exactly what it wrote; `make deb` makes build/sous_VERSION-1_ARCH.deb (scripts/package-deb.sh).
+PREFIX ?= /usr/local
+DESTDIR ?=
+ZSH_COMPLETION_DIR ?= share/zsh/site-functions
+DEEPFILTER_DIR ?= $${XDG_DATA_HOME:-$$HOME/.local/share}/sous/deepfilternet
+PACKAGE_DIR := .build/package
+# A build folder of its own: --static-swift-stdlib is in every compile command, so sharing
+# .build/release with `make bench` and the voice evals would rebuild everything at each switch.
+STATIC_BUILD := .build/static
+INSTALL_ENV = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ZSH_COMPLETION_DIR="$(ZSH_COMPLETION_DIR)" DEEPFILTER_DIR="$(DEEPFILTER_DIR)"
+
+release: deps embed
+	@$(MAKE) --no-print-directory package-files
+
+package-files:
+	@stamp=$$(bash scripts/stamp-commit.sh); set -x; \
+	$(SWIFT) build -c release --product sous --static-swift-stdlib --scratch-path $(STATIC_BUILD) $${stamp:+-Xlinker "$$stamp"}
+	@mkdir -p $(PACKAGE_DIR)
+	strip -o $(PACKAGE_DIR)/sous $(STATIC_BUILD)/release/sous
+	$(PACKAGE_DIR)/sous manual > $(PACKAGE_DIR)/sous.1
+	$(PACKAGE_DIR)/sous --generate-completion-script bash > $(PACKAGE_DIR)/sous.bash
+	$(PACKAGE_DIR)/sous --generate-completion-script zsh > $(PACKAGE_DIR)/_sous
+	$(PACKAGE_DIR)/sous --generate-completion-script fish > $(PACKAGE_DIR)/sous.fish
+
+install: package-files
+	@$(INSTALL_ENV) bash scripts/install.sh install
+
+uninstall:
+	@$(INSTALL_ENV) bash scripts/install.sh uninstall
+
+deb: release
+	@DEEPFILTER_DIR="$(DEEPFILTER_DIR)" bash scripts/package-deb.sh
 
 clean:
 	rm -rf .build
