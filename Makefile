@@ -95,7 +95,7 @@ voice-soak: deps embed
 # Installing (docs/INSTALL.md). `make release`: the release binary with the Swift runtime linked in
 # (--static-swift-stdlib, in .build/static) and the git commit linked in (scripts/stamp-commit.sh: a relink, never a
 # recompile), and what goes with it in .build/package: the stripped binary, the man page
-# (`sous manual`) and the bash, zsh and fish completions. `make install` copies them under
+# (`sous manual`) and the bash, zsh and fish completions. `make install` (no build) copies them under
 # $(DESTDIR)$(PREFIX) with DeepFilterNet when $(DEEPFILTER_DIR) exists; `make uninstall` takes away
 # exactly what it wrote; `make deb` makes build/sous_VERSION-1_ARCH.deb (scripts/package-deb.sh).
 PREFIX ?= /usr/local
@@ -121,7 +121,11 @@ package-files:
 	$(PACKAGE_DIR)/sous --generate-completion-script zsh > $(PACKAGE_DIR)/_sous
 	$(PACKAGE_DIR)/sous --generate-completion-script fish > $(PACKAGE_DIR)/sous.fish
 
-install: package-files
+# No build here: under sudo a build would write root's caches, and install writes only under
+# $(DESTDIR)$(PREFIX). It says so when the sources are newer than the build it installs.
+install:
+	@[ -z "$$(find Package.swift Sources contract themes -newer $(PACKAGE_DIR)/sous 2>/dev/null | head -n 1)" ] || \
+	  echo "install: the sources changed since \`make release\`; installing the build from before" >&2
 	@$(INSTALL_ENV) bash scripts/install.sh install
 
 uninstall:
