@@ -117,7 +117,7 @@ package-files:
 	@mkdir -p $(PACKAGE_DIR)
 	strip -o $(PACKAGE_DIR)/sous $(STATIC_BUILD)/release/sous
 	$(PACKAGE_DIR)/sous manual > $(PACKAGE_DIR)/sous.1
-	$(PACKAGE_DIR)/sous --generate-completion-script bash > $(PACKAGE_DIR)/sous.bash
+	$(PACKAGE_DIR)/sous --generate-completion-script bash | sed '1{/^#!/d}' > $(PACKAGE_DIR)/sous.bash
 	$(PACKAGE_DIR)/sous --generate-completion-script zsh > $(PACKAGE_DIR)/_sous
 	$(PACKAGE_DIR)/sous --generate-completion-script fish > $(PACKAGE_DIR)/sous.fish
 

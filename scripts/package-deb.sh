@@ -35,15 +35,16 @@ Comment: The binary links statically the Swift runtime and Foundation (with ICU'
  come with their own copyright files.
 
 Files: *
-Copyright: the Sous authors
+Copyright: 2026 the Sous authors
 License: none-published
 
 Files: usr/bin/sous
-Copyright: the Sous authors
+Copyright: 2026 the Sous authors
  Apple Inc. and the Swift project authors (the Swift runtime, Foundation, swift-argument-parser)
  Unicode, Inc. and others (ICU, inside Foundation)
  2015-2025 Gwendal Roué (GRDB.swift)
  2016 JP Simard (Yams)
+ 2006-2016 Kirill Simonov, 2017-2020 Ingy döt Net (libyaml, inside Yams)
  2017-2025 Thomas Zoechling (ZIPFoundation)
 License: none-published and Apache-2.0-with-Runtime-Library-Exception and Unicode-3.0 and MIT
 
@@ -94,6 +95,10 @@ License: MIT
  OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 TEXT
 } > "$doc/copyright"
+# Yams, linked statically, carries its own libyaml (MIT, in the copyright file above).
+install -d -m 755 "$stage/usr/share/lintian/overrides"
+printf 'sous: embedded-library libyaml [usr/bin/sous]\n' > "$stage/usr/share/lintian/overrides/sous"
+chmod 644 "$stage/usr/share/lintian/overrides/sous"
 commit=$("$built/sous" version --json | python3 -c 'import json, sys; print(json.load(sys.stdin)["commit"])')
 maintainer="${DEB_MAINTAINER:-$(git config user.name 2>/dev/null || echo Sous) <$(git config user.email 2>/dev/null || echo sous@localhost)>}"
 printf 'sous (%s-1) bookworm; urgency=medium\n\n  * Built from commit %s.\n\n -- %s  %s\n' \
