@@ -10,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 built=.build/package
 [ -x "$built/sous" ] || { echo "package-deb: $built/sous is missing: run \`make release\` first" >&2; exit 1; }
+command -v dpkg-shlibdeps > /dev/null || { echo "package-deb: dpkg-shlibdeps is missing: apt-get install dpkg-dev" >&2; exit 1; }
 version=$("$built/sous" --version)
 arch=$(dpkg --print-architecture)
 name="sous_${version}-1_${arch}"
