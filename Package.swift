@@ -56,7 +56,10 @@ let package = Package(
         .systemLibrary(name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
         // libFLAC: spoken memories are kept as FLAC (lossless; docs/DECISIONS.md, "Memories").
         .systemLibrary(name: "CFLAC", pkgConfig: "flac", providers: [.apt(["libflac-dev"])]),
-        .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP", "CFLAC"]),
+        // DeepFilterNet's C runtime, loaded with dlopen when it is installed (scripts/install-deps.sh
+        // fetches it): Sous builds and runs without it (docs/DECISIONS.md, "Noise suppression").
+        .target(name: "CDeepFilter", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "SousVoice", dependencies: ["SousCore", "CPocketSphinx", "CEspeakNG", "CPulse", "CSpeexDSP", "CFLAC", "CDeepFilter"]),
         // Secrets: the key store (environment, Secret Service or a 0600 file) for AI keys and
         // the sync server's password. Foundation only.
         .target(name: "SousKeys"),

@@ -3,6 +3,7 @@
 
 #include <speex/speex_preprocess.h>
 #include <speex/speex_echo.h>
+#include <speex/speex_resampler.h>
 
 // speex_preprocess_ctl takes a void pointer to an int: one typed helper per setting.
 static inline void sous_speex_set(SpeexPreprocessState *state, int request, int value) {

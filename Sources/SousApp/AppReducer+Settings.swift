@@ -109,6 +109,8 @@ enum SettingsReducer {
             settings.microphone = AppReducer.cycled(choices, from: settings.microphone, by: delta)
             // Look again, so a microphone plugged in since start-up is offered on the next press.
             then = [.voice(.findMicrophones)]
+        case .noiseSuppression:
+            settings.noiseSuppression = AppReducer.cycled(Settings.noiseSuppressionChoices, from: settings.noiseSuppression, by: delta)
         case .voiceRate:
             let range = SettingsRow.voiceRates
             let rate = min(max(settings.voiceRate + delta * SettingsRow.voiceRateStep, range.lowerBound), range.upperBound)

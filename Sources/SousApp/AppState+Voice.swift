@@ -4,7 +4,8 @@ extension AppState {
     /// What the voice layer should be doing now: the one source it is configured from.
     public var voiceSetup: VoiceSetup {
         guard settings.voiceEnabled else { return .off }
-        return VoiceSetup(listening: VoiceSetup.Listening(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone),
+        return VoiceSetup(listening: VoiceSetup.Listening(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone,
+                                                                  suppression: settings.suppressionLimit),
                           speech: SpeechVoiceSettings(voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch),
                           context: cooking?.speechContext, isPaused: voice.isPaused)
     }
@@ -14,7 +15,8 @@ extension AppState {
     var voiceDevices: VoiceDevicesKey {
         guard settings.voiceEnabled else { return VoiceDevicesKey() }
         return VoiceDevicesKey(mode: settings.listening, wakePhrase: settings.wakePhrase, microphone: settings.microphone,
-                               voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch)
+                               voice: settings.voiceName, rate: settings.voiceRate, pitch: settings.voicePitch,
+                               suppression: settings.noiseSuppression)
     }
 }
 
@@ -26,4 +28,5 @@ struct VoiceDevicesKey: Equatable {
     var voice: String?
     var rate: Int?
     var pitch: Int?
+    var suppression: Int?
 }

@@ -22,6 +22,9 @@ public struct AppState: Equatable, Sendable {
     public var microphoneSearch: MicrophoneSearch?
     /// The microphones found (none before the server answered, or without one).
     public var microphones: [AudioInput] { microphoneSearch?.microphones ?? [] }
+    /// Why the neural noise suppressor cannot be used here, with what to do (the host looks at
+    /// start); nil when it is installed.
+    public var noiseSuppressorProblem: String?
     /// The recipe being cooked, if any.
     public var cooking: CookingState?
     /// The time of the last tick: timers count down against it.

@@ -171,11 +171,14 @@ public struct VoiceSetup: Equatable, Sendable {
         public var wakePhrase: String
         /// nil: the system's default input.
         public var microphone: String?
+        /// DeepFilterNet's limit in dB (nil: off).
+        public var suppression: Double?
 
-        public init(mode: ListeningMode, wakePhrase: String, microphone: String?) {
+        public init(mode: ListeningMode, wakePhrase: String, microphone: String?, suppression: Double? = nil) {
             self.mode = mode
             self.wakePhrase = wakePhrase
             self.microphone = microphone
+            self.suppression = suppression
         }
     }
 

@@ -1,6 +1,6 @@
 /// The rows of the Settings tab, top to bottom; the cursor moves through them.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone
+    case theme, units, member, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, kitchenDistance, listening, microphone, noiseSuppression
     // AI and sync grouped after the rows the smoke scripts count Down presses to; the data
     // actions last (Delete all stays last: End reaches it).
     case aiProvider, aiModel, aiBaseURL, aiKey
@@ -20,6 +20,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .kitchenDistance: "Cooking view"
         case .listening: "Listening"
         case .microphone: "Microphone"
+        case .noiseSuppression: "Kitchen noise"
         case .exportAll: "Export all"
         case .importFile: "Import"
         case .deleteAll: "Delete all"

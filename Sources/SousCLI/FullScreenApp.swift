@@ -6,6 +6,7 @@ import SousCore
 import SousStore
 import SousTerminal
 import SousUI
+import SousVoice
 
 /// Bare `sous` on a terminal: the full-screen app over the cookbook.
 enum FullScreenApp {
@@ -25,6 +26,9 @@ enum FullScreenApp {
             // New forms' draft keys: unique to this Sous, so two on one database keep apart.
             state.instance = String(UUID().uuidString.prefix(8)).lowercased()
             state.themeNames = ThemeCatalog.names(configDirectory: directory)
+            if DeepFilterNet.availability.installation == nil {
+                state.noiseSuppressorProblem = DeepFilterNet.availability.summary.replacingOccurrences(of: "off: ", with: "") + "; " + DeepFilterNet.howToGet
+            }
             if let interval = environment["SOUS_SYNC_INTERVAL"].flatMap(Double.init), interval >= 1 { state.sync.interval = interval }
             let voice = VoiceHost(devices: LiveVoiceDevices(audioFile: audioFile, grammar: voiceGrammar))
             defer { voice.stop() }

@@ -25,6 +25,7 @@ struct ListenCommand: ParsableCommand {
     var pause: Int?
     @Option(help: ArgumentHelp("With --listening wakeWord: the wake phrase.", valueName: "words"))
     var wakePhrase: String = ListeningMode.defaultWakePhrase
+    @Flag(help: "Hear the files as recorded, without DeepFilterNet's noise suppression (on when it is installed).") var noSuppress = false
     @Flag(help: "With --stream: also print each utterance that was not acted on, with its best guess.") var verbose = false
     @Flag(help: "Print one JSON object per file (with --stream: per command heard).") var json = false
 
@@ -47,6 +48,7 @@ struct ListenCommand: ParsableCommand {
         }
         let mode = ListeningMode(rawValue: listening) ?? .always
         options.listen(mode, wakePhrase: wakePhrase)
+        options.neuralSuppression = !noSuppress
         let recognizer = try CommandRecognizer(grammar: grammar, context: context, options: options)
         let responder = try VoiceResponder(grammar: grammar)
         var failed = false

@@ -210,7 +210,8 @@ final class MemoryEffectHandler: StreamingEffectHandler, @unchecked Sendable {
         if case .recipe(let id, _) = request.subject { recipe = try? RecipeRepository(database).recipe(id: id) }
         let members = (try? FamilyRepository(database).members()) ?? []
         do {
-            return try Dictation(bias: MemoryBias.model(recipe: recipe, members: members, question: question)).transcribe(clip)
+            let suppression = (try? SettingsRepository(database).load())?.suppressionLimit
+            return try Dictation(bias: MemoryBias.model(recipe: recipe, members: members, question: question)).transcribe(clip, suppression: suppression)
         } catch {
             notice = [notice, "The recording is kept, but it could not be written down: \(error.message)."].compactMap { $0 }.joined(separator: " ")
             return ""

@@ -139,7 +139,9 @@ enum MemoryTranscriber {
     static func transcribe(_ clip: AudioClip, recipe: Recipe?, question: MemoryQuestion?, db: AppDatabase, bias: Bool) -> String {
         let model = bias ? MemoryBias.model(recipe: recipe, members: (try? FamilyRepository(db).members()) ?? [], question: question) : nil
         do {
-            return try Dictation(bias: model).transcribe(clip)
+            // As Settings chose for the voice: the transcript from the cleaned audio, the recording as said.
+            let suppression = (try? SettingsRepository(db).load())?.suppressionLimit
+            return try Dictation(bias: model).transcribe(clip, suppression: suppression)
         } catch {
             Output.error("the recording is kept, but it could not be transcribed: \(error.message)")
             return ""

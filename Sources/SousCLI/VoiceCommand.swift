@@ -22,7 +22,8 @@ struct VoiceDoctorCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let checks = VoiceDoctor.run(microphone: chosenMicrophone())
+        let chosen = chosenSettings()
+        let checks = VoiceDoctor.run(microphone: chosen?.microphone, suppression: chosen.map(\.suppressionLimit) ?? CommandRecognizer.defaultSuppressionLimitDecibels)
         if json {
             try Output.json(checks.map { DoctorLine(check: $0.name, ok: $0.ok, detail: $0.detail, fix: $0.fix) })
         } else {
@@ -37,10 +38,11 @@ struct VoiceDoctorCommand: ParsableCommand {
 
     /// The input chosen in Settings > Microphone, which the app listens to. The doctor reads an
     /// existing database only: checking the voice creates no cookbook.
-    func chosenMicrophone() -> String? {
+    /// The cookbook's Settings (microphone, noise suppression), when there is a cookbook.
+    func chosenSettings() -> Settings? {
         let path = database.path()
         guard FileManager.default.fileExists(atPath: path), let db = try? AppDatabase.open(path: path) else { return nil }
-        return (try? SettingsRepository(db).load())?.microphone
+        return try? SettingsRepository(db).load()
     }
 
     struct DoctorLine: Encodable {
@@ -85,8 +87,13 @@ struct VoiceEvalCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("With --noise: the SNRs in dB (each clip is also run clean).", valueName: "dB"))
     var snr: [Double] = [24, 18, 12, 6]
     @Option(help: ArgumentHelp("With --noise: the seed that chooses each clip's noise segment.", valueName: "n")) var seed: UInt64 = 2026
+    @Flag(help: "With --noise: only the noisy conditions (not each clip clean as well).") var noisyOnly = false
     @Option(help: ArgumentHelp("With --noise: also write each mixed clip here as WAV (to run other decoders on the same audio).", valueName: "folder"))
     var saveMixed: String?
+    @Option(help: ArgumentHelp("DeepFilterNet3 noise suppression in front of the recognizer: on, off, or both (each clip twice, both tables; the default when it is installed).", valueName: "on|off|both"))
+    var suppress: SuppressChoice?
+    @Option(help: ArgumentHelp("How far DeepFilterNet may bring the noise down (default \(CommandRecognizer.defaultSuppressionLimitDecibels.formatted()); 100: as far as it can).", valueName: "dB"))
+    var suppressLimit: Double?
     @Flag(help: "Print every clip's result.") var verbose = false
     @Flag(help: "Print one JSON line per clip with its scores (for tuning).") var json = false
 
@@ -117,7 +124,19 @@ struct VoiceEvalCommand: ParsableCommand {
         options.wordGraph = !jsgf
         if let noiseFloor { options.noiseFloorDecibels = noiseFloor > 0 ? noiseFloor : nil }
         options.decoderArguments = decoderOptions.map { $0.split(separator: " ").map(String.init) } ?? []
-        let recognizer = try CommandRecognizer(grammar: grammar, context: manifest.context, options: options)
+        if let suppressLimit { options.suppressionLimitDecibels = suppressLimit }
+        let choice = suppress ?? (DeepFilterNet.availability.installation == nil ? .off : .both)
+        if choice != .off, DeepFilterNet.availability.installation == nil {
+            throw ValidationError("noise suppression is \(DeepFilterNet.availability.summary)")
+        }
+        // Each clip is heard once per setting; the condition names say which.
+        var recognizers: [(CommandRecognizer, String)] = []
+        for on in choice == .both ? [false, true] : [choice == .on] {
+            var chosen = options
+            chosen.neuralSuppression = on
+            recognizers.append((try CommandRecognizer(grammar: grammar, context: manifest.context, options: chosen),
+                                choice == .both && on ? " +DFN" : ""))
+        }
         let eval = VoiceEval(grammar: grammar, context: manifest.context)
         var outcomes: [VoiceEval.Outcome] = []
         var endpointing = Endpointer.Settings()
@@ -131,7 +150,7 @@ struct VoiceEvalCommand: ParsableCommand {
         for labelled in manifest.clips {
             let recorded = try WAVFile.read(labelled.file)
             let clean = recorded.resampled(to: AudioClip.recognizerRate)
-            let conditions: [Double?] = mixer == nil ? [nil] : [nil] + snr.map { Optional($0) }
+            let conditions: [Double?] = mixer == nil ? [nil] : (noisyOnly ? [] : [nil]) + snr.map { Optional($0) }
             for decibels in conditions {
                 var clip = labelled
                 var audio = recorded
@@ -145,8 +164,12 @@ struct VoiceEvalCommand: ParsableCommand {
                         try WAVFile.encode(audio).write(to: folder.appendingPathComponent(clip.file.lastPathComponent))
                     }
                 }
-                try evaluate(clip, audio, clean: mixer == nil ? nil : clean, recognizer: recognizer, eval: eval,
-                             endpointing: endpointing, outcomes: &outcomes)
+                for (recognizer, label) in recognizers {
+                    var named = clip
+                    named.condition += label
+                    try evaluate(named, audio, clean: mixer == nil ? nil : clean, recognizer: recognizer, eval: eval,
+                                 endpointing: endpointing, outcomes: &outcomes)
+                }
             }
         }
         if !json { Output.line(VoiceEval.table(VoiceEval.scores(outcomes))) }
@@ -214,4 +237,9 @@ struct VoiceEvalCommand: ParsableCommand {
         }
         return VoiceEval.speechEnd(of: audio)
     }
+}
+
+/// `sous voice eval --suppress`.
+enum SuppressChoice: String, ExpressibleByArgument, CaseIterable {
+    case on, off, both
 }

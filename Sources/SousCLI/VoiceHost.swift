@@ -185,7 +185,10 @@ struct LiveVoiceDevices: VoiceDevices {
         let microphone = listening.microphone
         // What Sous says, for the microphone's echo canceller (a recording has no echo to cancel).
         let reference = file == nil ? PlaybackReference() : nil
-        let input = LiveVoiceInput(grammar: grammar, mode: listening.mode, wakePhrase: listening.wakePhrase,
+        var options = CommandRecognizer.Options()
+        options.neuralSuppression = listening.suppression != nil
+        if let limit = listening.suppression { options.suppressionLimitDecibels = limit }
+        let input = LiveVoiceInput(grammar: grammar, options: options, mode: listening.mode, wakePhrase: listening.wakePhrase,
                                    source: { () throws(VoiceError) -> AudioSource in
             if let file { return ClipAudioSource(try WAVFile.read(file), realTime: true) }
             let device = try PulseMicrophone(device: microphone)

@@ -21,11 +21,19 @@ extension AppDatabase {
         migrator.registerMigration("v12-recipe-variants", migrate: addRecipeVariants)
         migrator.registerMigration("v13-sync-memories", migrate: addSyncMemories)
         migrator.registerMigration("v14-transcript-pending", migrate: addTranscriptPending)
+        migrator.registerMigration("v15-noise-suppression", migrate: addNoiseSuppression)
         return migrator
     }()
 
     /// A memory's row is stored before its (slow) transcription, so a recording interrupted
     /// there is still a memory: "transcript pending" until one is made.
+    /// DeepFilterNet's limit in dB, 0 for off (issue 40).
+    private static func addNoiseSuppression(_ db: Database) throws {
+        try db.alter(table: "settings") { t in
+            t.add(column: "noiseSuppression", .integer).notNull().defaults(to: 100).check { $0 >= 0 && $0 <= 100 }
+        }
+    }
+
     private static func addTranscriptPending(_ db: Database) throws {
         try db.alter(table: "memory") { t in t.add(column: "transcriptPending", .boolean).notNull().defaults(to: false) }
     }

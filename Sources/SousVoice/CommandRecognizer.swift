@@ -25,6 +25,18 @@ public final class CommandRecognizer: @unchecked Sendable {
         /// keep the surer (`noiseSuppression` off): suppression helps steady noise and harms changing
         /// noise (docs/DECISIONS.md, "Noise suppression: two hearings in a loud room").
         public var bothHearings = true
+        /// DeepFilterNet3 in front of everything else (`DeepFilterSuppressor`), when it is installed:
+        /// a whole clip is cleaned before it is judged; a stream is cleaned as it arrives
+        /// (`StreamingRecognizer`), its state kept across utterances.
+        public var neuralSuppression = true
+        /// How far DeepFilterNet may bring the noise down, in dB (100: as far as it can).
+        public var suppressionLimitDecibels = CommandRecognizer.defaultSuppressionLimitDecibels
+        /// With DeepFilterNet: weigh the room's SNR as heard in the rejection (its weights were
+        /// fitted on audio as heard), not the cleaned audio's.
+        public var roomSNRWhenSuppressed = true
+        /// DeepFilterNet cleans what is heard in a room whose estimated SNR is under this; a quiet
+        /// room is heard as it is (cleaning gave nothing there and cost synthetic voices words).
+        public var suppressionBelowDecibels = CommandRecognizer.defaultSuppressionBelowDecibels
         /// Always suppress the room's noise in utterances heard in a loud room (`NoiseSuppression`). Off:
         /// on real people in a real kitchen it cost more than it gave; it helps only in steady
         /// noise (docs/VOICE-LAB.md).
@@ -54,6 +66,13 @@ public final class CommandRecognizer: @unchecked Sendable {
     /// loud room gets the second hearing (docs/DECISIONS.md, "Noise suppression: two hearings in
     /// a loud room").
     public static let defaultNoiseSuppressionBelowDecibels = 23.0
+
+    /// Chosen by measurement on the tuning speakers (docs/DECISIONS.md, "Noise suppression").
+    public static let defaultSuppressionLimitDecibels = 100.0
+
+    /// Real recordings: clean 51-69 dB estimated, kitchen 24 dB 32-40, 18 dB 26-33, 12 dB 18-28
+    /// (docs/DECISIONS.md, "Noise suppression").
+    public static let defaultSuppressionBelowDecibels = 36.0
 
     /// Chosen by measurement (docs/DECISIONS.md, "Noise floor for quiet rooms").
     public static let defaultNoiseFloorDecibels: Double? = 20
@@ -217,12 +236,35 @@ public final class CommandRecognizer: @unchecked Sendable {
 
     /// Recognises one clip (any rate; resampled to 16 kHz). `streamed`: an utterance the
     /// endpointer cut from a stream, judged by `Options.streamedRejection`.
-    public func recognize(_ clip: AudioClip, streamed: Bool = false) -> Recognition {
-        let resampled = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
-        let snr = NoiseSuppression.estimatedSNR(resampled.samples)
+    ///
+    /// `roomSNR`: for an utterance already cleaned (a suppressed stream's), the SNR of the room as
+    /// heard, which the rejection weighs instead of the cleaned audio's.
+    public func recognize(_ clip: AudioClip, streamed: Bool = false, roomSNR: Double? = nil) -> Recognition {
+        var resampled = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        // A whole file is its own room: a suppressor of its own. A stream's utterances come cleaned.
+        var suppressionCPU = 0.0
+        var room = roomSNR
+        if !streamed, options.neuralSuppression, DeepFilterNet.availability.installation != nil {
+            let heard = NoiseSuppression.estimatedSNR(resampled.samples)
+            if heard < options.suppressionBelowDecibels,
+               let suppressor = DeepFilterSuppressor.standard(attenuationLimit: options.suppressionLimitDecibels) {
+                if options.roomSNRWhenSuppressed { room = heard }
+                resampled.samples = suppressor.denoised(resampled.samples)
+                suppressionCPU = suppressor.cpuMilliseconds
+            }
+        }
+        var result = recognizeResampled(resampled, streamed: streamed, roomSNR: options.roomSNRWhenSuppressed ? room : nil)
+        result.cpuMilliseconds += suppressionCPU
+        return result
+    }
+
+    private func recognizeResampled(_ resampled: AudioClip, streamed: Bool, roomSNR: Double?) -> Recognition {
+        let snr = roomSNR ?? NoiseSuppression.estimatedSNR(resampled.samples)
         let loud = suppresses(resampled, snr: snr, forced: true)
         // A loud room's noise may be steady (a fan: suppressing it helps) or changing (clatter,
         // voices: suppressing it harms). Both hearings are judged; the surer one is kept.
+        // Audio DeepFilterNet cleaned is heard once, as it is, and scored at the room's SNR.
+        guard roomSNR == nil else { return hear(resampled, snr: snr, suppressed: false, streamed: streamed, roomSNR: true) }
         guard options.bothHearings, !options.noiseSuppression, loud else {
             return hear(resampled, snr: snr, suppressed: options.noiseSuppression && loud, streamed: streamed)
         }
@@ -237,7 +279,8 @@ public final class CommandRecognizer: @unchecked Sendable {
     }
 
     /// One hearing of a clip at the recognizer's rate, as heard or with the room's noise suppressed.
-    private func hear(_ resampled: AudioClip, snr: Double, suppressed: Bool, streamed: Bool) -> Recognition {
+    /// `roomSNR`: `snr` is the room's as heard, and is what the rejection weighs, floor or not.
+    private func hear(_ resampled: AudioClip, snr: Double, suppressed: Bool, streamed: Bool, roomSNR: Bool = false) -> Recognition {
         // A quarter second of silence each side: a clip that starts with speech loses its first
         // phone to the decoder's voice activity detector (measured: "next step" went unheard).
         // And a faint noise floor (about -56 dBFS): exact digital zeros (synthesized speech, padded
@@ -262,7 +305,7 @@ public final class CommandRecognizer: @unchecked Sendable {
         }
         if let floored {
             speech = floored.samples
-            decodedSNR = NoiseSuppression.estimatedSNR(speech)
+            if !roomSNR { decodedSNR = NoiseSuppression.estimatedSNR(speech) }
         }
         let pad = [Int16](repeating: 0, count: AudioClip.recognizerRate / 4)
         let audio = AudioClip(samples: pad + speech + pad, sampleRate: AudioClip.recognizerRate).dithered()

@@ -43,9 +43,14 @@ public final class Dictation: @unchecked Sendable {
         biased = true
     }
 
-    /// The words heard in the clip, lower case, fillers and silences left out.
-    public func transcribe(_ clip: AudioClip) -> String {
-        let audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+    /// The words heard in the clip, lower case, fillers and silences left out. `suppression`: how
+    /// far DeepFilterNet may bring the room's noise down first (nil: not at all; it is skipped when
+    /// not installed). The transcript is made from the cleaned audio; the recording is not changed.
+    public func transcribe(_ clip: AudioClip, suppression: Double? = nil) -> String {
+        var audio = clip.sampleRate == AudioClip.recognizerRate ? clip : clip.resampled(to: AudioClip.recognizerRate)
+        if let suppression, let suppressor = DeepFilterSuppressor.standard(attenuationLimit: suppression) {
+            audio.samples = suppressor.denoised(audio.samples)
+        }
         lock.lock()
         defer { lock.unlock() }
         guard let hypothesis = decoder.decode(audio.samples) else { return "" }

@@ -56,13 +56,19 @@ public enum DictationEval {
     }
 
     /// Transcribes every item with `dictation` and scores it; `each` sees every transcript.
-    public static func score(_ items: [Item], with dictation: Dictation,
-                             each: (Item, String) -> Void = { _, _ in }) throws(VoiceError) -> Score {
+    /// `noise`: mixed into each recording at that SNR first (a memory told in a working kitchen);
+    /// `suppression`: DeepFilterNet's limit before transcribing (nil: heard as recorded).
+    public static func score(_ items: [Item], with dictation: Dictation, noise: (NoiseMixer, Double)? = nil,
+                             suppression: Double? = nil, each: (Item, String) -> Void = { _, _ in }) throws(VoiceError) -> Score {
         var score = Score(items: 0, referenceWords: 0, errors: 0, audioSeconds: 0, decodeSeconds: 0)
         for item in items {
-            let clip = try FLACFile.readAudio(item.audio)
+            var clip = try FLACFile.readAudio(item.audio)
+            if let (mixer, decibels) = noise {
+                clip = clip.resampled(to: AudioClip.recognizerRate)
+                clip.samples = mixer.mix(clip.samples, decibels: decibels, name: item.audio.lastPathComponent)
+            }
             let start = Date()
-            let heard = dictation.transcribe(clip)
+            let heard = dictation.transcribe(clip, suppression: suppression)
             score.decodeSeconds += Date().timeIntervalSince(start)
             score.audioSeconds += clip.seconds
             score.items += 1

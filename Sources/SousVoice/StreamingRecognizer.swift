@@ -32,14 +32,49 @@ public final class StreamingRecognizer: @unchecked Sendable {
     /// Where the utterance in progress was found to begin (the stream's clock).
     private var speechStartedAt: Int?
     /// CPU time of every decoding so far, including those thrown away when speech went on.
-    public private(set) var cpuMilliseconds = 0.0
+    private var decodingMilliseconds = 0.0
     public private(set) var decodings = 0
+    /// DeepFilterNet on the whole stream (nil: off or not installed). One state for the stream,
+    /// always fed, so the room is learned once; what it cleaned goes to the endpointer while the
+    /// room is loud, the stream as heard while it is quiet (`loud`).
+    private let suppressor: DeepFilterSuppressor?
+    /// The stream as heard, held back by the suppressor's lag so the two line up sample for sample
+    /// (either can go on at any frame); the levels given with it likewise; cleaned samples short
+    /// of a frame.
+    private var rawPending: [Int16] = []
+    private var heldLevels: [Double] = []
+    private var cleanedPending: [Int16] = []
+    /// The last `historyKept` samples as heard, aligned with what the endpointer had (ending at
+    /// `samplesFed`): how loud the room is is read from them.
+    private var history: [Int16] = []
+    static let historyKept = 30 * AudioClip.recognizerRate
+    /// The room over the last `roomWindow` samples as heard, decided between utterances: under
+    /// `Options.suppressionBelowDecibels`, loud.
+    private var loud = false
+    private var roomSNR: Double?
+    static let roomWindow = 3 * AudioClip.recognizerRate
+    /// The room is first judged on this much of the stream (the endpointer waits for it).
+    static let firstJudgement = AudioClip.recognizerRate / 3
+    private var opening: (heard: [Int16], cleaned: [Int16], levels: [Double]?) = ([], [], nil)
 
     public init(recognizer: CommandRecognizer, endpointing: Endpointer.Settings = Endpointer.Settings(), mode: ListeningMode = .always) {
         self.recognizer = recognizer
         endpointer = Endpointer(settings: endpointing)
         gate = ListeningGate(mode: mode)
+        suppressor = recognizer.options.neuralSuppression
+            ? DeepFilterSuppressor.standard(attenuationLimit: recognizer.options.suppressionLimitDecibels) : nil
+        if suppressor != nil {
+            rawPending = [Int16](repeating: 0, count: DeepFilterSuppressor.delay)
+            heldLevels = [Double](repeating: 0, count: DeepFilterSuppressor.delay / Endpointer.frame)
+        }
     }
+
+    /// Whether the stream is cleaned by DeepFilterNet.
+    public var suppresses: Bool { suppressor != nil }
+
+    /// CPU time of every decoding so far (those thrown away when speech went on too), and of the
+    /// noise suppression.
+    public var cpuMilliseconds: Double { decodingMilliseconds + (suppressor?.cpuMilliseconds ?? 0) }
 
     /// Samples fed so far (the stream's clock, at 16 kHz).
     public var samplesFed: Int { endpointer.samplesFed }
@@ -52,6 +87,47 @@ public final class StreamingRecognizer: @unchecked Sendable {
     /// `levels`: the energies to find speech by, one a 10 ms frame (an echo canceller's; see
     /// `Endpointer.feed`).
     public func feed(_ samples: [Int16], levels: [Double]? = nil) -> [Output] {
+        guard let suppressor else { return endpoint(samples, levels: levels) }
+        rawPending += samples
+        if let levels { heldLevels += levels }
+        cleanedPending += suppressor.process(samples)
+        let whole = min(cleanedPending.count, rawPending.count) / Endpointer.frame * Endpointer.frame
+        var cleaned = Array(cleanedPending.prefix(whole)), heard = Array(rawPending.prefix(whole))
+        cleanedPending.removeFirst(whole)
+        rawPending.removeFirst(whole)
+        history += heard
+        if history.count > Self.historyKept * 2 { history.removeFirst(history.count - Self.historyKept) }
+        let frames = whole / Endpointer.frame
+        var given = levels == nil ? nil : (0..<frames).map { _ in heldLevels.isEmpty ? Double.infinity : heldLevels.removeFirst() }
+        // The stream's first third of a second waits until the room has been judged on it.
+        if roomSNR == nil {
+            opening.heard += heard
+            opening.cleaned += cleaned
+            opening.levels = given.map { (opening.levels ?? []) + $0 }
+            guard history.count >= Self.firstJudgement else { return [] }
+            (heard, cleaned, given) = (opening.heard, opening.cleaned, opening.levels)
+            opening = ([], [], nil)
+        }
+        // The room is judged between utterances only: an utterance is heard one way throughout.
+        if !endpointer.isInSpeech {
+            let snr = NoiseSuppression.estimatedSNR(Array(history.suffix(Self.roomWindow)))
+            roomSNR = snr
+            loud = snr < recognizer.options.suppressionBelowDecibels
+        }
+        let frameCount = heard.count / Endpointer.frame
+        guard loud else { return endpoint(heard, levels: given) }
+        guard let given else { return endpoint(cleaned, levels: nil) }
+        // Speech is what both hear: the canceller (not Sous's own echo) and the suppressor (not
+        // the room's noise). The lower of the two levels, frame by frame.
+        let lower = (0..<frameCount).map { frame in
+            let own = cleaned[frame * Endpointer.frame..<(frame + 1) * Endpointer.frame].reduce(0.0) { $0 + Double($1) * Double($1) } / Double(Endpointer.frame)
+            return min(given[frame], own)
+        }
+        return endpoint(cleaned, levels: lower)
+    }
+
+    /// Samples as the endpointer takes them (cleaned, when the stream is).
+    private func endpoint(_ samples: [Int16], levels: [Double]?) -> [Output] {
         var outputs: [Output] = []
         // Frame by frame, so an utterance acted on at a pause is dropped before anything after it.
         var start = samples.startIndex, frame = 0
@@ -78,9 +154,17 @@ public final class StreamingRecognizer: @unchecked Sendable {
         return feed(chunk.samples, levels: chunk.levels)
     }
 
-    /// The stream ended: an utterance still open is decided.
+    /// The stream ended: an utterance still open is decided (with what the suppressor still held).
     public func finish() -> [Output] {
-        handle(endpointer.finish())
+        var outputs: [Output] = []
+        if let suppressor {
+            // What the suppressor still holds, and the stream as heard that lines up with it.
+            let cleaned = cleanedPending + suppressor.process([Int16](repeating: 0, count: DeepFilterSuppressor.delay + Endpointer.frame * 3))
+            outputs = endpoint(loud ? cleaned : Array((rawPending + [Int16](repeating: 0, count: cleaned.count)).prefix(cleaned.count)), levels: nil)
+            cleanedPending = []
+            rawPending = []
+        }
+        return outputs + handle(endpointer.finish())
     }
 
     /// A whole recording as the microphone would deliver it (`chunk` samples at a time, 40 ms by
@@ -131,7 +215,7 @@ public final class StreamingRecognizer: @unchecked Sendable {
                 ahead = nil
                 guard gate.shouldDecode(at: samplesFed) else { continue }
                 let soFar = withRoomTone(samples)
-                guard NoiseSuppression.estimatedSNR(soFar) >= endpointer.settings.loudPauseMinimumSNR else { continue }
+                guard (loud ? roomSNR : nil) ?? NoiseSuppression.estimatedSNR(soFar) >= endpointer.settings.loudPauseMinimumSNR else { continue }
                 let decoding = Decoding(result: decode(soFar), startedAt: samplesFed)
                 let result = decoding.result
                 guard result.isCommand, saidBeforeThePause(result, utteranceSamples: samples.count),
@@ -208,8 +292,10 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     private func decode(_ samples: [Int16]) -> Recognition {
-        let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate), streamed: true)
-        cpuMilliseconds += result.cpuMilliseconds
+        // A loud room's utterance was cleaned: the rejection weighs the room as heard.
+        let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate), streamed: true,
+                                          roomSNR: loud ? roomSNR : nil)
+        decodingMilliseconds += result.cpuMilliseconds
         decodings += 1
         return result
     }

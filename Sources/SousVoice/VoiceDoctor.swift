@@ -14,7 +14,9 @@ public enum VoiceDoctor {
 
     /// `microphone`: the input chosen in Settings > Microphone (nil: the server's default), the
     /// one the app listens to.
-    public static func run(model: VoiceModel = .standard, microphone: String? = nil) -> [Check] {
+    /// `suppression`: the noise suppression chosen in Settings (its limit in dB; nil: off).
+    public static func run(model: VoiceModel = .standard, microphone: String? = nil,
+                           suppression: Double? = CommandRecognizer.defaultSuppressionLimitDecibels) -> [Check] {
         var checks: [Check] = []
         do {
             try model.check()
@@ -38,6 +40,7 @@ public enum VoiceDoctor {
             checks.append(Check(name: "speech synthesis", ok: false, detail: error.message, fix: error.fix ?? "install espeak-ng", essential: true))
         }
         checks.append(microphoneCheck(chosen: microphone))
+        checks.append(suppressionCheck(DeepFilterNet.availability, limit: suppression))
         do {
             try Speaker.check()
             checks.append(Check(name: "sound output", ok: true, detail: "PulseAudio default sink opened", essential: false))
@@ -45,6 +48,19 @@ public enum VoiceDoctor {
             checks.append(Check(name: "sound output", ok: false, detail: error.message, fix: error.fix, essential: false))
         }
         return checks
+    }
+
+    /// DeepFilterNet in front of the recognizer: found, and on or off. Not essential: without it
+    /// Sous hears as it did, only worse in a loud kitchen.
+    static func suppressionCheck(_ availability: DeepFilterNet.Availability, limit: Double?) -> Check {
+        guard availability.installation != nil else {
+            return Check(name: "noise suppression", ok: false, detail: availability.summary, fix: DeepFilterNet.howToGet, essential: false)
+        }
+        guard let limit else {
+            return Check(name: "noise suppression", ok: true, detail: "off in Settings (\(availability.summary))", essential: false)
+        }
+        let strength = limit >= 100 ? "as far as it can" : "by at most \(Int(limit)) dB"
+        return Check(name: "noise suppression", ok: true, detail: "on, the room's noise brought down \(strength): \(availability.summary)", essential: false)
     }
 
     /// The microphone the app would listen to: does it open, is it a real input, does it hear

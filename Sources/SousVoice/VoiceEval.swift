@@ -155,11 +155,14 @@ public struct VoiceEval: Sendable {
         // A rate of nothing (no commands, or no out-of-grammar clips) is a dash, not 0%.
         func pct(_ x: Double, of count: Int) -> String { count == 0 ? "     -" : String(format: "%5.1f%%", x * 100) }
         let streamed = scores.contains { !$0.latencies.isEmpty }
-        var lines = ["condition   commands  exact    intent+slots  best path  out-of-grammar  false accepts  decode p50  p95     RTF"
+        // The condition column as wide as its longest name ("noise 12 dB +DFN").
+        let width = max(12, (scores.map(\.condition.count).max() ?? 0) + 1)
+        var lines = ["condition".padding(toLength: width, withPad: " ", startingAt: 0)
+                     + "commands  exact    intent+slots  best path  out-of-grammar  false accepts  decode p50  p95     RTF"
                      + (streamed ? "    speech end to action p50  p95" : "")]
         for s in scores {
             lines.append(
-                s.condition.padding(toLength: 12, withPad: " ", startingAt: 0)
+                s.condition.padding(toLength: width, withPad: " ", startingAt: 0)
                 + String(format: "%8d  ", s.commands) + pct(s.exactRate, of: s.transcribed) + "   " + pct(s.intentRate, of: s.commands) + "        "
                 + pct(s.bestPathRate, of: s.commands) + "     "
                 + String(format: "%14d  ", s.outOfGrammar) + pct(s.falseAcceptRate, of: s.outOfGrammar) + String(format: " (%d)", s.falseAccepts)

@@ -373,6 +373,26 @@ import SousTestSupport
         #expect(dialog.purpose == .deleteAll && dialog.message.contains("all 42 recipes"))
     }
 
+    @Test func kitchenNoiseCyclesFromTakenOutToOffAndTheVoiceFollows() {
+        var state = AppState()
+        state.settings.voiceEnabled = true
+        #expect(state.voiceSetup.listening?.suppression == 100, "on as far as it can by default")
+        var slice = settingsAt(.noiseSuppression)
+        var seen: [Int] = []
+        for _ in Settings.noiseSuppressionChoices {
+            let reduction = SettingsReducer.reduce(&slice, .cycled(by: 1), .init())
+            #expect(reduction.effects == [.store(.saveSettings(slice.settings))])
+            seen.append(slice.settings.noiseSuppression)
+        }
+        #expect(seen == [24, 12, 0, 100])
+        state.settings.noiseSuppression = 0
+        #expect(state.voiceSetup.listening?.suppression == nil, "off: the microphone is heard as it is")
+        // A changed choice reopens the microphone with it.
+        var other = state
+        other.settings.noiseSuppression = 12
+        #expect(other.voiceDevices != state.voiceDevices)
+    }
+
     @Test func turningVoiceOffOrChangingTheModeIsVoicesToCarryOut() {
         var slice = settingsAt(.voiceEnabled)
         slice.settings.voiceEnabled = true

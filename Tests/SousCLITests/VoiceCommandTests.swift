@@ -124,4 +124,24 @@ import SousTestSupport
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("pocketsphinx-en-us"))
     }
+
+    /// Without DeepFilterNet Sous hears as before and says why the kitchen's noise stays in.
+    @Test func withoutTheSuppressorTheDoctorSaysItIsOffAndHowToGetIt() throws {
+        var env = cli
+        env.environment["PULSE_SERVER"] = "unix:/nonexistent/pulse"
+        env.environment["SOUS_DEEPFILTER_DIR"] = cli.folder.appendingPathComponent("no-deepfilter").path
+        let result = try env.run(["voice", "doctor"])
+        #expect(result.status == 0, "not essential: \(result.stdout)")
+        let line = result.stdout.split(separator: "\n").first { $0.contains("noise suppression") }.map(String.init) ?? ""
+        #expect(line.contains("off: DeepFilterNet is not installed"), "\(result.stdout)")
+        #expect(result.stdout.contains("install-deps.sh"))
+        // Files are still heard, as recorded.
+        let clip = cli.folder.appendingPathComponent("next.wav").path
+        #expect(try env.run(["say", "next step", "--out", clip]).status == 0)
+        let heard = try env.run(["listen", "--file", clip])
+        #expect(heard.stdout.contains("next step"), "\(heard.stdout) \(heard.stderr)")
+        // With it (installed by make test), the doctor names it.
+        let on = try cli.run(["voice", "doctor"])
+        #expect(on.stdout.contains("DeepFilterNet3"), "\(on.stdout)")
+    }
 }

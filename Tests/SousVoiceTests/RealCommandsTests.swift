@@ -59,10 +59,14 @@ import Testing
     }
 
     /// Commands understood (intent and every slot right, after rejection) and best paths right, in percent.
-    static func accuracy(decibels: Double?) throws -> (accepted: Double, bestPath: Double) {
+    /// `suppressed`: with DeepFilterNet in front (which must then be installed), or heard as mixed.
+    static func accuracy(decibels: Double?, suppressed: Bool) throws -> (accepted: Double, bestPath: Double) {
         let subset = try subset()
         let grammar = try IntentContract.load(fileAt: set.appendingPathComponent("coffee-intents.yaml"))
-        let recognizer = try CommandRecognizer(grammar: grammar)
+        var options = CommandRecognizer.Options()
+        options.neuralSuppression = suppressed
+        if suppressed { _ = try DeepFilterNetTests.installation() }
+        let recognizer = try CommandRecognizer(grammar: grammar, options: options)
         let eval = VoiceEval(grammar: grammar)
         let mixer = NoiseMixer(noise: subset.noise)
         var accepted = 0, best = 0
@@ -81,10 +85,13 @@ import Testing
         #expect(try Self.subset().clips.count == 31)
     }
 
-    @Test(arguments: [(nil, 93.0), (12.0, 74.0), (6.0, 58.0)] as [(Double?, Double)])
-    func realCommandsAreUnderstoodCleanAndInKitchenNoise(decibels: Double?, floor: Double) throws {
-        let (accepted, bestPath) = try Self.accuracy(decibels: decibels)
-        let condition = decibels.map { "\($0.formatted()) dB" } ?? "clean"
+    /// With suppression (the default where DeepFilterNet is installed) clean, at 12 and at 6 dB;
+    /// without it, clean (where Sous runs without the library) and at 12 dB. Measured (debug
+    /// build): cleaned 100%, 93.5%, 87.1%; as heard 100%, 80.6%.
+    @Test(arguments: [(nil, true, 93.0), (12.0, true, 87.0), (6.0, true, 80.0), (nil, false, 93.0), (12.0, false, 74.0)] as [(Double?, Bool, Double)])
+    func realCommandsAreUnderstoodCleanAndInKitchenNoise(decibels: Double?, suppressed: Bool, floor: Double) throws {
+        let (accepted, bestPath) = try Self.accuracy(decibels: decibels, suppressed: suppressed)
+        let condition = (decibels.map { "\($0.formatted()) dB" } ?? "clean") + (suppressed ? ", suppressed" : ", as heard")
         print("real commands, \(condition): \(accepted)% understood, best path \(bestPath)%")
         #expect(accepted >= floor, "\(condition): \(accepted.formatted(.number.precision(.fractionLength(1))))% understood (best path \(bestPath.formatted(.number.precision(.fractionLength(1))))%), floor \(floor)%")
     }

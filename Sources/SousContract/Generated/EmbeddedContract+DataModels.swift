@@ -265,6 +265,7 @@ models:
       currentMemberId: {type: integer?}
       kitchenDistance: {type: boolean, doc: The cooking overlay in big letters (b while cooking).}
       aiProvider: {type: text?, doc: "The AI provider the app uses (off, local, openai, anthropic, gemini); nil lets Sous pick. Never a key."}
+      noiseSuppression: {type: integer, doc: "DeepFilterNet noise suppression: how far it may bring the room's noise down in dB (100 as far as it can, 24, 12), 0 off."}
     table:
       name: settings
       columns:
@@ -282,6 +283,7 @@ models:
         microphone: {type: TEXT, doc: Added by the v3-listening migration.}
         kitchenDistance: {type: BOOLEAN, not_null: true, doc: Added by the v4-kitchen-distance migration (default false).}
         aiProvider: {type: TEXT, doc: Added by the v10-ai-choice migration.}
+        noiseSuppression: {type: INTEGER, not_null: true, doc: Added by the v15-noise-suppression migration (default 100).}
 
   UnitSystem:
     enum: [original, metric, us]

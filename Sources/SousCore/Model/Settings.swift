@@ -20,6 +20,12 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The AI provider the app uses: "off", "local", "openai", "anthropic" or "gemini"; nil picks
     /// one (a local server that answers, else the first cloud provider with a key). Never a key.
     public var aiProvider: String?
+    /// DeepFilterNet noise suppression in front of the recognizer: how far it may bring the room's
+    /// noise down, in dB (100: as far as it can); 0: off. Used only where it is installed.
+    public var noiseSuppression: Int
+
+    /// The choices Settings offers, in order (0: off).
+    public static let noiseSuppressionChoices = [100, 24, 12, 0]
 
     public init(
         theme: String = "vintage",
@@ -34,9 +40,11 @@ public struct Settings: Hashable, Sendable, Codable {
         microphone: String? = nil,
         currentMemberId: Int64? = nil,
         kitchenDistance: Bool = false,
-        aiProvider: String? = nil
+        aiProvider: String? = nil,
+        noiseSuppression: Int = 100
     ) {
         self.aiProvider = aiProvider
+        self.noiseSuppression = noiseSuppression
         self.kitchenDistance = kitchenDistance
         self.theme = theme
         self.units = units
@@ -53,6 +61,9 @@ public struct Settings: Hashable, Sendable, Codable {
 
     /// The wake phrase in force.
     public var wakePhrase: String { wakeWord ?? ListeningMode.defaultWakePhrase }
+
+    /// The suppression limit the voice uses (nil: off).
+    public var suppressionLimit: Double? { noiseSuppression > 0 ? Double(noiseSuppression) : nil }
 }
 
 /// When the microphone's speech is acted on (docs/DECISIONS.md, "Listening modes"). The default
@@ -79,7 +90,7 @@ public enum UnitSystem: String, Hashable, Sendable, Codable, CaseIterable {
 extension Settings {
     enum CodingKeys: String, CodingKey {
         case theme, units, voiceEnabled, voiceName, voiceRate, voicePitch, speakSteps, wakeWord, listening, microphone
-        case currentMemberId, kitchenDistance, aiProvider
+        case currentMemberId, kitchenDistance, aiProvider, noiseSuppression
     }
 
     /// Settings written before a field existed (an older export) take that field's default.
@@ -99,7 +110,9 @@ extension Settings {
             microphone: try c.decodeIfPresent(String.self, forKey: .microphone),
             currentMemberId: try c.decodeIfPresent(Int64.self, forKey: .currentMemberId),
             kitchenDistance: try c.decodeIfPresent(Bool.self, forKey: .kitchenDistance) ?? standard.kitchenDistance,
-            aiProvider: try c.decodeIfPresent(String.self, forKey: .aiProvider)
+            aiProvider: try c.decodeIfPresent(String.self, forKey: .aiProvider),
+            // Within what Settings offers: an export is outside input.
+            noiseSuppression: min(max(try c.decodeIfPresent(Int.self, forKey: .noiseSuppression) ?? standard.noiseSuppression, 0), 100)
         )
     }
 }

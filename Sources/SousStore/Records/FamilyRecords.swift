@@ -100,6 +100,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
     var currentMemberId: Int64?
     var kitchenDistance: Bool
     var aiProvider: String?
+    var noiseSuppression: Int
 
     init(_ s: Settings) {
         theme = s.theme
@@ -115,6 +116,7 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
         currentMemberId = s.currentMemberId
         kitchenDistance = s.kitchenDistance
         aiProvider = s.aiProvider
+        noiseSuppression = s.noiseSuppression
     }
 
     var settings: Settings {
@@ -122,7 +124,8 @@ struct SettingsRecord: Codable, FetchableRecord, PersistableRecord {
             theme: theme, units: UnitSystem(rawValue: units) ?? .asWritten, voiceEnabled: voiceEnabled,
             voiceName: voiceName, voiceRate: voiceRate, voicePitch: voicePitch, speakSteps: speakSteps,
             wakeWord: wakeWord, listening: ListeningMode(rawValue: listening) ?? .wakeWord, microphone: microphone,
-            currentMemberId: currentMemberId, kitchenDistance: kitchenDistance, aiProvider: aiProvider
+            currentMemberId: currentMemberId, kitchenDistance: kitchenDistance, aiProvider: aiProvider,
+            noiseSuppression: noiseSuppression
         )
     }
 }

@@ -72,6 +72,13 @@ enum SettingsView {
         case .microphone:
             guard let name = settings.microphone else { return "default input" }
             return state.microphones.first { $0.name == name }?.description ?? name
+        case .noiseSuppression:
+            if state.noiseSuppressorProblem != nil { return "heard as it is (the suppressor is not installed)" }
+            switch settings.noiseSuppression {
+            case 0: return "heard as it is (suppression off)"
+            case 100...: return "taken out (DeepFilterNet)"
+            default: return "turned down by at most \(settings.noiseSuppression) dB"
+            }
         case .exportAll: return "Enter to write a file"
         case .importFile: return "Enter to read a file"
         case .deleteAll: return "Enter, then type \(SettingsRow.deleteAllWord)"
@@ -145,6 +152,9 @@ enum SettingsView {
             return "Wake word: say “\(state.settings.wakePhrase)” and the command; talk and the radio are ignored. Push to talk: press v in the cooking overlay, then speak (best in a loud kitchen). Always: no wake word, but talk nearby makes false commands."
         case .microphone:
             return "Which input Sous listens to. " + microphoneNote(state.microphoneSearch) + "sous voice doctor checks it."
+        case .noiseSuppression:
+            let what = "DeepFilterNet takes the kitchen's noise (the extractor, the tap, pans) out of what the microphone hears before Sous listens; a limit keeps some of the room if speech sounds thin. Your recordings are kept as said."
+            return what + (state.noiseSuppressorProblem.map { " Off here: \($0)." } ?? "")
         case .exportAll: return "Every recipe, the family, favourites, collections, the meal plan and the shopping list, as one Sous JSON file."
         case .importFile: return "A Sous export, a saved recipe web page, a Cooklang file or a schema.org recipe JSON file."
         case .deleteAll: return "Deletes every recipe; the family and settings stay. Export first if unsure."
