@@ -39,13 +39,20 @@ if [ "$every" = 1 ]; then
     mkdir -p "$out/$part"
     ln -sfn ../clips "$out/$part/clips"
     { head -1 "$out/manifest.tsv.part"; grep -F -f <(sed 's/^/clips\//; s/$/\t/' "$out/$part.txt") "$out/manifest.tsv.part"; } > "$out/$part/manifest.tsv"
-    mapfile -t talk < <(sed -n 'p' "$out/$part.txt" | head -48)
-    pieces=()
-    for ((i = 0; i + 4 <= ${#talk[@]}; i += 4)); do
-      sox -m -v 1 "$out/clips/${talk[i]}" -v 1 "$out/clips/${talk[i+1]}" -v 1 "$out/clips/${talk[i+2]}" -v 1 "$out/clips/${talk[i+3]}" "$out/$part/talk$i.wav"
-      pieces+=("$out/$part/talk$i.wav")
+    # Four voices at once, none pausing: each track is 12 of the part's recordings with their
+    # silences cut, one after another; the four tracks mixed (a table of people talking).
+    mapfile -t talk < <(head -48 "$out/$part.txt")
+    tracks=()
+    for ((t = 0; t < 4; t++)); do
+      pieces=()
+      for ((i = t; i < ${#talk[@]}; i += 4)); do
+        sox "$out/clips/${talk[i]}" "$out/$part/piece$i.wav" silence 1 0.05 0.5% reverse silence 1 0.05 0.5% reverse
+        pieces+=("$out/$part/piece$i.wav")
+      done
+      sox "${pieces[@]}" "$out/$part/track$t.wav" && rm -f "${pieces[@]}"
+      tracks+=("$out/$part/track$t.wav")
     done
-    sox "${pieces[@]}" "$out/$part/babble.wav" && rm -f "${pieces[@]}"
+    sox -m "${tracks[@]}" "$out/$part/babble.wav" && rm -f "${tracks[@]}"
     echo "make-real-speech-eval: $part: $(($(wc -l < "$out/$part/manifest.tsv") - 1)) clips, babble $(soxi -D "$out/$part/babble.wav" | cut -d. -f1) s" >&2
   done
 fi

@@ -292,9 +292,11 @@ public final class StreamingRecognizer: @unchecked Sendable {
     }
 
     private func decode(_ samples: [Int16]) -> Recognition {
-        // A loud room's utterance was cleaned: the rejection weighs the room as heard.
+        // A loud room's utterance was cleaned: the rejection weighs it as heard (the same span of
+        // the stream before cleaning), as its weights were fitted on heard utterances.
+        let heardSNR = loud ? NoiseSuppression.estimatedSNR(Array(history.suffix(samples.count))) : nil
         let result = recognizer.recognize(AudioClip(samples: samples, sampleRate: AudioClip.recognizerRate), streamed: true,
-                                          roomSNR: loud ? roomSNR : nil)
+                                          roomSNR: heardSNR)
         decodingMilliseconds += result.cpuMilliseconds
         decodings += 1
         return result
