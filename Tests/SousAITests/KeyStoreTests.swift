@@ -59,6 +59,20 @@ import Testing
     }
 
     /// A stand-in for libsecret's secret-tool: keeps secrets in files and logs its arguments.
+    /// An executable written so that no other process can hold it open for writing when it is
+    /// run ("text file busy"): tests start processes from other threads all the while, and a
+    /// child forked while the file was open inherits the descriptor unless it is close-on-exec.
+    /// Written under another name with O_CLOEXEC, then renamed into place.
+    static func writeExecutable(_ text: String, to url: URL) throws {
+        let temporary = url.path + ".new"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count, chmod(temporary, 0o755) == 0, rename(temporary, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
     static func fakeSecretTool(in folder: TemporaryFolder) throws -> [String: String] {
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -74,9 +88,7 @@ import Testing
               clear) rm -f "$FAKE_KEYRING/$name" ;;
             esac
             """
-        let path = bin.appendingPathComponent("secret-tool")
-        try Data(script.utf8).write(to: path)
-        chmod(path.path, 0o755)
+        try writeExecutable(script, to: bin.appendingPathComponent("secret-tool"))
         let keyring = folder.appendingPathComponent("keyring")
         try FileManager.default.createDirectory(at: keyring, withIntermediateDirectories: true)
         return ["PATH": "\(bin.path):/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "FAKE_KEYRING": keyring.path,
@@ -102,11 +114,8 @@ import Testing
         let environment = try Self.fakeSecretTool(in: folder)
         let store = KeyStore.standard(environment: environment)
         // A keyring with no default collection (a headless session) answers lookups but refuses to store.
-        let script = folder.appendingPathComponent("bin/secret-tool")
-        try Data("#!/bin/bash\n[ \"$1\" = store ] && { echo 'secret-tool: Object does not exist at path /org/freedesktop/secrets/collection/login' >&2; exit 1; }\nexit 1\n".utf8).write(to: script, options: .atomic)
-        // A new file (not the old one rewritten in place, which a process forked meanwhile could
-        // hold open for writing: "text file busy"), so it needs its mode again.
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try Self.writeExecutable("#!/bin/bash\n[ \"$1\" = store ] && { echo 'secret-tool: Object does not exist at path /org/freedesktop/secrets/collection/login' >&2; exit 1; }\nexit 1\n",
+                                 to: folder.appendingPathComponent("bin/secret-tool"))
         let stored = try store.set(Secret(Self.key), for: .openai)
         #expect(stored.source == .file(store.file.url.path))
         #expect(stored.keyringProblem?.contains("collection/login") == true, "\(stored.keyringProblem ?? "no problem said")")
