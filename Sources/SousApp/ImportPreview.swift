@@ -24,8 +24,11 @@ public struct ImportPreview: Equatable, Sendable {
     /// Files of a folder that could not be read, entries skipped in a Paprika export.
     public var warnings: [String]
     public var selection = 0
+    /// A recipe the AI made, not a file read: the provider's name (the heading says so).
+    public var generatedBy: String?
 
-    public init(source: String, items: [Item], archive: SousArchive? = nil, warnings: [String] = []) {
+    public init(source: String, items: [Item], archive: SousArchive? = nil, warnings: [String] = [], generatedBy: String? = nil) {
+        self.generatedBy = generatedBy
         self.source = source
         self.items = items
         self.archive = archive

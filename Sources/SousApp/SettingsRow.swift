@@ -29,7 +29,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .aiBaseURL: "AI address"
         case .aiKey: "AI key"
         case .syncServer: "Sync server"
-        case .syncFamily: "Family"
+        case .syncFamily: "Sync family"
         case .lastSync: "Last sync"
         case .syncNow: "Sync now"
         }

@@ -27,7 +27,7 @@ struct ExportCommand: ParsableCommand {
         let data = try archive.jsonData()
         guard let out else {
             if let memories = archive.memories, !memories.isEmpty {
-                Output.error("the \(memories.count) spoken memories' recordings are not on standard output: export with --out FILE.json to keep them beside it")
+                Output.error("\(memories.count == 1 ? "the spoken memory's recording is" : "the \(memories.count) spoken memories' recordings are") not on standard output: export with --out FILE.json to keep \(memories.count == 1 ? "it" : "them") beside it")
             }
             FileHandle.standardOutput.write(data)
             return

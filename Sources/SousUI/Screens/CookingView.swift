@@ -83,7 +83,11 @@ enum CookingView {
         }
         var heading = "Step \(session.stepIndex + 1)"
         if session.workstate.completedSteps.contains(session.stepIndex) { heading += "  \(glyphs.checkboxOn) done" }
-        if let duration = step.duration { heading += "   \(glyphs.timer) " + DurationText.range(duration) + " (t starts it)" }
+        if let duration = step.duration {
+            // Once its timer runs, t restarts it: the hint says so rather than "starts".
+            let running = session.workstate.timers.contains { $0.name == "step \(session.stepIndex + 1)" }
+            heading += "   \(glyphs.timer) " + DurationText.range(duration) + (running ? " (on; t restarts it)" : " (t starts it)")
+        }
         line(heading, .stepNumber)
         y += 1
         let text = TemperatureConverter.rewrite(step.text, for: cooking.units)
