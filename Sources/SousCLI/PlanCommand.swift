@@ -40,12 +40,17 @@ struct PlanCommand: ParsableCommand {
                 return
             }
             Output.line("Week of \(start.longName)")
+            let household = try FamilyRepository(db).members().count
             for day in MealPlanning.week(of: start) {
                 let today = entries.filter { $0.entry.day == day }
                 Output.line("")
                 Output.line("\(day.weekdayShort) \(day.description)" + (today.isEmpty ? "  —" : ""))
                 for item in today {
-                    let servings = item.entry.servings.map { " (\($0) servings)" } ?? ""
+                    // The servings the shopping list uses, the household's size when none were asked.
+                    let servings = item.recipeServings.map { written in
+                        let used = MealPlanning.servings(asked: item.entry.servings, householdSize: household, recipeServings: written)
+                        return " (\(used) servings\(item.entry.servings == nil ? ", the household" : ""))"
+                    } ?? ""
                     let cooked = item.entry.cookedAt == nil ? "" : "  ✓ cooked"
                     let missing = item.isMissingRecipe ? " (deleted)" : ""
                     Output.line("  [\(item.entry.id ?? 0)] \(item.entry.meal): \(item.entry.label)\(missing)\(servings)\(cooked)")
@@ -75,7 +80,13 @@ struct PlanCommand: ParsableCommand {
             let found = try recipe.map { try RecipeLookup.find($0, in: db) }
             let entry = try planned { try PlanRepository(db).add(day: day, meal: meal, recipeId: found?.id, servings: servings, note: note) }
             if json { try Output.json(PlanEntryOutput(PlannedEntry(entry: entry, recipeId: found?.id, recipeServings: found?.servings))); return }
-            Output.line("Planned \(entry.label) for \(entry.meal) on \(day.longName) [\(entry.id ?? 0)]")
+            // Say the servings the shopping list will use: the household's size unless asked.
+            let used = found.map { MealPlanning.servings(asked: servings, householdSize: (try? FamilyRepository(db).members().count) ?? 0, recipeServings: $0.servings) }
+            var servingsNote = ""
+            if let used, let found {
+                servingsNote = " for \(used) (\(servings == nil ? "the household; " : "")written for \(found.servings))"
+            }
+            Output.line("Planned \(entry.label) for \(entry.meal) on \(day.longName)\(servingsNote) [\(entry.id ?? 0)]")
         }
     }
 

@@ -25,6 +25,20 @@ import SousTestSupport
         #expect(try cli.run(["pantry", "add", "500 g plain flour"]).status == 0)
     }
 
+    /// The servings the shopping list uses are said wherever the plan is (issue 43, item 8): the
+    /// household's size when none were asked, beside what the recipe was written for.
+    @Test func aPlannedMealSaysTheServingsTheListUses() throws {
+        // The starter household has five members; the tortilla is written for six.
+        let added = try cli.run(["plan", "add", "Spanish Tortilla", "--date", "2026-12-01", "--meal", "lunch"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("for 5 (the household; written for 6)"), "\(added.stdout)")
+        let asked = try cli.run(["plan", "add", "Lemon Tart", "--date", "2026-12-01", "--servings", "3"])
+        #expect(asked.stdout.contains("for 3 (written for 8)"), "\(asked.stdout)")
+        let week = try cli.run(["plan", "show", "--week", "2026-12-01"])
+        #expect(week.stdout.contains("lunch: Spanish Tortilla (5 servings, the household)"), "\(week.stdout)")
+        #expect(week.stdout.contains("dinner: Lemon Tart (3 servings)"))
+    }
+
     @Test func theListAndTheNutritionOfTheWeekComeBackAfterExportAndImportIntoAnotherDatabase() throws {
         try planTheWeek(cli)
         let list = try cli.run(["shop", "--from", "2026-11-30", "--json"])
