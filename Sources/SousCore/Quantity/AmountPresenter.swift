@@ -43,6 +43,8 @@ public enum AmountPresenter {
 
     /// Counted units that are never scaled below one: half a pinch is still a pinch.
     static let atLeastOne: Set<String> = ["pinch", "dash", "handful"]
+    /// Measures by feel, not by tool: shown with "a" for one and "of" ("a splash of milk").
+    public static let byFeel: Set<String> = ["pinch", "dash", "splash", "handful", "knob"]
 
     /// The amount to show for `system`; `rescaled` is true when a scale other than 1 was applied.
     public static func present(_ quantity: Quantity, unit: KitchenUnit, ingredientName: String,

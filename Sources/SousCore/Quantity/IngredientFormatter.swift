@@ -23,6 +23,11 @@ public enum IngredientFormatter {
         if let (head, rest) = embeddedSplit(ingredient) {
             return [head, amount, agreeing(rest)].filter { !$0.isEmpty }.joined(separator: " ") + tail
         }
+        // A measure by feel reads as a cook says it: "a pinch of salt", "2 splashes of milk".
+        if let unit = ingredient.unit, AmountPresenter.byFeel.contains(unit), !ingredient.name.isEmpty {
+            let one = amount.hasPrefix("1 ") ? "a " + amount.dropFirst(2) : Substring(amount)
+            return one + " of " + ingredient.name + tail
+        }
         return [amount, agreeing(ingredient.name)].filter { !$0.isEmpty }.joined(separator: " ") + tail
     }
 
