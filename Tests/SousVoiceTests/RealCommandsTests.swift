@@ -85,10 +85,10 @@ import Testing
         #expect(try Self.subset().clips.count == 31)
     }
 
-    /// With suppression (the default where DeepFilterNet is installed) clean, at 12 and at 6 dB;
-    /// without it, clean (where Sous runs without the library) and at 12 dB. Measured (debug
-    /// build): cleaned 100%, 93.5%, 87.1%; as heard 100%, 80.6%.
-    @Test(arguments: [(nil, true, 93.0), (12.0, true, 87.0), (6.0, true, 80.0), (nil, false, 93.0), (12.0, false, 74.0)] as [(Double?, Bool, Double)])
+    /// With suppression (the default where DeepFilterNet is installed) at 12 and at 6 dB; without
+    /// it clean and at 12 dB (as where Sous runs without the library). Clean once: a quiet room is
+    /// heard as it is either way. Measured (debug build): cleaned 93.5%, 87.1%; as heard 100%, 80.6%.
+    @Test(arguments: [(12.0, true, 87.0), (6.0, true, 80.0), (nil, false, 93.0), (12.0, false, 74.0)] as [(Double?, Bool, Double)])
     func realCommandsAreUnderstoodCleanAndInKitchenNoise(decibels: Double?, suppressed: Bool, floor: Double) throws {
         let (accepted, bestPath) = try Self.accuracy(decibels: decibels, suppressed: suppressed)
         let condition = (decibels.map { "\($0.formatted()) dB" } ?? "clean") + (suppressed ? ", suppressed" : ", as heard")
